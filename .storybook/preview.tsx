@@ -1,0 +1,62 @@
+import '@radix-ui/themes/styles.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { ThemeProvider, type Appearance } from '../packages/ui/src';
+import { allModes, viewports } from './modes';
+
+function StoryTheme({ appearance, children }: { appearance: Appearance; children: ReactNode }) {
+  // Mirror the pre-paint script of the app: the class on <html> flips Radix
+  // and the brand tokens for everything, portals included.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove('light', 'dark');
+    root.classList.add(appearance === 'dark' ? 'dark' : 'light');
+    root.style.colorScheme = appearance === 'dark' ? 'dark' : 'light';
+  }, [appearance]);
+  return <ThemeProvider appearance={appearance}>{children}</ThemeProvider>;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <StoryTheme appearance={(context.globals['appearance'] ?? 'light') as Appearance}>
+    <Story />
+  </StoryTheme>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    appearance: {
+      description: 'Light or dark appearance',
+      toolbar: {
+        title: 'Appearance',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    appearance: 'light',
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    a11y: {
+      // Any axe violation fails the story test.
+      test: 'error',
+    },
+    chromatic: { modes: allModes },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', '*'],
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

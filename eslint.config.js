@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // @brand/ui stays presentational: no router, network, auth client or toasts.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: '@brand/ui is pure: the app injects links.' },
+            { name: 'react-router-dom', message: '@brand/ui is pure: the app injects links.' },
+            { name: 'sonner', message: '@brand/ui is pure: toasts belong to the app.' },
+          ],
+          patterns: [{ group: ['@supabase/*'], message: '@brand/ui is pure: no auth client.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: '@brand/ui does no I/O.' },
+        { name: 'XMLHttpRequest', message: '@brand/ui does no I/O.' },
+      ],
+    },
+  },
+  {
+    // No raw colours in component styles: use the theme contract.
+    files: ['packages/ui/src/**/*.css.ts'],
+    ignores: ['packages/ui/src/theme/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]',
+          message: 'Use vars.color.* from the theme contract instead of a raw colour.',
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

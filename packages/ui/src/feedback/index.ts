@@ -1,0 +1,2 @@
+export * from './FullScreenSpinner';
+export * from './NotFound';

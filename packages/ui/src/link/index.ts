@@ -1,0 +1,7 @@
+export {
+  Link,
+  LinkProvider,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProviderProps,
+} from './LinkProvider';

@@ -1,0 +1,1 @@
+export { sampleSettings } from './settings';
