@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env['WEB_PORT'] ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * E2E journeys against the built app served by server/serve.mjs, in Debian's
+ * Chromium (browsers cannot be downloaded here). `pnpm --filter web test:e2e`
+ * builds nothing: run `pnpm --filter web build` first (the test command does).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env['CI'],
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node server/serve.mjs',
+      url: baseURL,
+      reuseExistingServer: !process.env['CI'],
+      env: { WEB_PORT: String(port) },
+    },
+  ],
+});

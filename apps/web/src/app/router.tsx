@@ -1,0 +1,20 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './App';
+
+export const router = createBrowserRouter([
+  {
+    element: <App />,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('../routes/HomeRoute')).HomeRoute }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../routes/NotFoundRoute')).NotFoundRoute,
+        }),
+      },
+    ],
+  },
+]);

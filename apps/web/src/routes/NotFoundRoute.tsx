@@ -1,0 +1,12 @@
+import { NotFound } from '@brand/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Every unknown path: the 404 screen, and the 404 logged with its path. */
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no route matches ${pathname}`);
+  }, [pathname]);
+  return <NotFound homeHref="/" />;
+}
