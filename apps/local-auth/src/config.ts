@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signHS256, verifyHS256 } from './jwt.ts';
+
+/**
+ * Fixed, public development values. They protect nothing: anyone with this repository has them,
+ * exactly like the well-known keys of Supabase's local stack (these are our own, not Supabase's).
+ * Never use them for anything reachable from another machine. dev-keys.json holds the same values
+ * for tools that read JSON (a test keeps the two in step).
+ */
+export const DEV_JWT_SECRET = 'fairlance-local-dev-jwt-secret-IQwKAB0AITky1gZAlcqutVmAQy7hJbFh';
+/** HS256 over {"iss":"fairlance-local-auth","role":"anon","iat":1767225600,"exp":2082758400}. */
+export const DEV_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJmYWlybGFuY2UtbG9jYWwtYXV0aCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.9SNh_w-EDmyriLNcpMjjac7OWhhro_9c3EeOnUA5i1s';
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
+export const DEFAULT_SITE_URL = 'http://localhost:5173';
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+export const DEMO_EMAIL = 'demo@fairlance.dev';
+export const DEMO_PASSWORD = 'fairlance-demo';
+
+const ANON_CLAIMS = {
+  iss: 'fairlance-local-auth',
+  role: 'anon',
+  iat: 1767225600,
+  exp: 2082758400,
+} as const;
+
+/** The anon key for a secret: the same fixed claims, signed with that secret. */
+export function anonKeyFor(secret: string): string {
+  return signHS256({ ...ANON_CLAIMS }, secret);
+}
+
+export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  /** Requests per IP per 5 minutes to /token (all grants). */
+  tokenPer5Min: number;
+  /** Requests per IP per 5 minutes to /signup, /recover, /resend and PUT /user. */
+  otpPer5Min: number;
+  /** Requests per IP per 5 minutes to /verify. */
+  verifyPer5Min: number;
+  /** Emails sent per hour, whole service (skipped when autoconfirm is on, like GoTrue). */
+  emailSentPerHour: number;
+  /** Minimum seconds between two emails of one type to one user (GoTrue's SMTP_MAX_FREQUENCY). */
+  emailMinIntervalSeconds: number;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** URL this service is reached at, used in email links and as the `iss` claim base. */
+  publicUrl: string;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  allowedOrigins: string[];
+  jwtSecret: string;
+  anonKey: string;
+  jwtExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  otpExpirySeconds: number;
+  dataDir: string;
+  autoconfirm: boolean;
+  disableSignup: boolean;
+  passwordMinLength: number;
+  bodyLimitBytes: number;
+  rateLimits: RateLimitConfig;
+  seedDemo: boolean;
+  quiet: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function bool(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function int(value: string | undefined, fallback: number, name: string, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${value}"`);
+  return n;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function origin(url: string, name: string): string {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http(s)');
+    return u.origin;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${url}"`);
+  }
+}
+
+/** Reads the configuration from environment variables (all optional; defaults are for development). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.LOCAL_AUTH_HOST?.trim() || DEFAULT_HOST;
+  const port = int(env.LOCAL_AUTH_PORT, DEFAULT_PORT, 'LOCAL_AUTH_PORT');
+  if (port > 65535) throw new ConfigError('LOCAL_AUTH_PORT must be at most 65535');
+  const jwtSecret = env.LOCAL_AUTH_JWT_SECRET || DEV_JWT_SECRET;
+  if (Buffer.byteLength(jwtSecret) < 32)
+    throw new ConfigError('LOCAL_AUTH_JWT_SECRET must be at least 32 bytes long');
+  let anonKey =
+    env.LOCAL_AUTH_ANON_KEY?.trim() ||
+    (jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : anonKeyFor(jwtSecret));
+  if (env.LOCAL_AUTH_ANON_KEY) {
+    let claims: Record<string, unknown>;
+    try {
+      claims = verifyHS256(anonKey, jwtSecret);
+    } catch (e) {
+      throw new ConfigError(
+        `LOCAL_AUTH_ANON_KEY is not a valid HS256 JWT signed with the JWT secret (${(e as Error).message})`,
+      );
+    }
+    if (claims.role !== 'anon')
+      throw new ConfigError('LOCAL_AUTH_ANON_KEY must carry the claim role "anon"');
+  }
+  anonKey = anonKey.trim();
+  const siteUrl = (env.LOCAL_AUTH_SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  origin(siteUrl, 'LOCAL_AUTH_SITE_URL');
+  const allowedOrigins = list(env.LOCAL_AUTH_ALLOWED_ORIGINS, DEFAULT_ALLOWED_ORIGINS).map((o) =>
+    o === '*' ? o : origin(o, 'LOCAL_AUTH_ALLOWED_ORIGINS'),
+  );
+  if (allowedOrigins.includes('*'))
+    throw new ConfigError('LOCAL_AUTH_ALLOWED_ORIGINS must list origins; "*" is not accepted');
+  const rateLimitsOn = bool(env.LOCAL_AUTH_RATE_LIMITS, true, 'LOCAL_AUTH_RATE_LIMITS');
+  const displayHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return {
+    host,
+    port,
+    publicUrl: (env.LOCAL_AUTH_PUBLIC_URL?.trim() || `http://${displayHost}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    siteUrl,
+    additionalRedirectUrls: list(env.LOCAL_AUTH_ADDITIONAL_REDIRECT_URLS, []),
+    allowedOrigins,
+    jwtSecret,
+    anonKey,
+    jwtExpirySeconds: int(env.LOCAL_AUTH_JWT_EXPIRY, 3600, 'LOCAL_AUTH_JWT_EXPIRY', 30),
+    refreshTokenReuseIntervalSeconds: int(
+      env.LOCAL_AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+      10,
+      'LOCAL_AUTH_REFRESH_TOKEN_REUSE_INTERVAL',
+    ),
+    otpExpirySeconds: int(env.LOCAL_AUTH_OTP_EXPIRY, 3600, 'LOCAL_AUTH_OTP_EXPIRY', 60),
+    dataDir: path.resolve(env.LOCAL_AUTH_DATA_DIR?.trim() || path.join(PACKAGE_DIR, '.data')),
+    autoconfirm: bool(env.LOCAL_AUTH_AUTOCONFIRM, false, 'LOCAL_AUTH_AUTOCONFIRM'),
+    disableSignup: bool(env.LOCAL_AUTH_DISABLE_SIGNUP, false, 'LOCAL_AUTH_DISABLE_SIGNUP'),
+    passwordMinLength: Math.max(
+      6,
+      int(env.LOCAL_AUTH_PASSWORD_MIN_LENGTH, 6, 'LOCAL_AUTH_PASSWORD_MIN_LENGTH'),
+    ),
+    bodyLimitBytes: int(
+      env.LOCAL_AUTH_BODY_LIMIT_BYTES,
+      1024 * 1024,
+      'LOCAL_AUTH_BODY_LIMIT_BYTES',
+      1024,
+    ),
+    rateLimits: {
+      enabled: rateLimitsOn,
+      tokenPer5Min: int(env.LOCAL_AUTH_RATE_LIMIT_TOKEN, 600, 'LOCAL_AUTH_RATE_LIMIT_TOKEN', 1),
+      otpPer5Min: int(env.LOCAL_AUTH_RATE_LIMIT_OTP, 150, 'LOCAL_AUTH_RATE_LIMIT_OTP', 1),
+      verifyPer5Min: int(env.LOCAL_AUTH_RATE_LIMIT_VERIFY, 150, 'LOCAL_AUTH_RATE_LIMIT_VERIFY', 1),
+      emailSentPerHour: int(
+        env.LOCAL_AUTH_RATE_LIMIT_EMAIL_SENT,
+        1000,
+        'LOCAL_AUTH_RATE_LIMIT_EMAIL_SENT',
+        1,
+      ),
+      emailMinIntervalSeconds: int(
+        env.LOCAL_AUTH_EMAIL_MIN_INTERVAL,
+        60,
+        'LOCAL_AUTH_EMAIL_MIN_INTERVAL',
+      ),
+    },
+    seedDemo: bool(env.LOCAL_AUTH_SEED_DEMO, true, 'LOCAL_AUTH_SEED_DEMO'),
+    quiet: bool(env.LOCAL_AUTH_QUIET, false, 'LOCAL_AUTH_QUIET'),
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Email checks as GoTrue's validateEmail (badoux/checkmail's format regex, at most 255
+ * characters), plus trimming: addresses are stored trimmed and lowercased.
+ */
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length > 0 && email.length <= 255 && EMAIL_RE.test(email);
+}

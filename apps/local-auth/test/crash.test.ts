@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { PACKAGE_DIR } from '../src/config.ts';
+import { tempDir } from './helpers.ts';
+
+/**
+ * The storage property: kill -9 at any moment (here: in the middle of a sign-up burst) loses no
+ * user or session whose request was answered with success, the service starts again on the same
+ * data, and a second instance on the same folder refuses to start.
+ */
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  anonKey: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+}
+
+const children: ChildProcess[] = [];
+
+function launch(dataDir: string): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
+    cwd: PACKAGE_DIR,
+    env: {
+      ...process.env,
+      LOCAL_AUTH_PORT: '0',
+      LOCAL_AUTH_DATA_DIR: dataDir,
+      LOCAL_AUTH_AUTOCONFIRM: 'true',
+      LOCAL_AUTH_RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d.toString()));
+  const exited = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stderr: string;
+  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      stdout += d.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(stdout)?.[1];
+      const key = /anon key:\s+(\S+)/.exec(stdout)?.[1];
+      if (url && key) resolve({ child, url, anonKey: key, exited });
+    });
+    void exited.then((e) =>
+      reject(new Error(`service exited early (${e.code ?? e.signal}): ${e.stderr}`)),
+    );
+  });
+}
+
+interface Acked {
+  email: string;
+  password: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs up users with `concurrency` requests in flight; kills the service after `killAfter` successes. */
+async function burstThenKill(proc: Proc, killAfter: number, concurrency: number): Promise<Acked[]> {
+  const acked: Acked[] = [];
+  const sb = createClient(proc.url, proc.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  let n = 0;
+  let killed = false;
+  const worker = async () => {
+    while (!killed) {
+      const email = `burst-${process.pid}-${Date.now()}-${n++}@example.com`;
+      const password = `pw-${email}`;
+      const r = await sb.auth.signUp({ email, password });
+      if (r.error || !r.data.session) continue; // failed because of the kill: no promise was made
+      if (killed) continue; // answered after the kill was decided: counted neither way
+      acked.push({
+        email,
+        password,
+        userId: r.data.user!.id,
+        accessToken: r.data.session.access_token,
+        refreshToken: r.data.session.refresh_token,
+      });
+      if (acked.length >= killAfter && !killed) {
+        killed = true;
+        proc.child.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const e = await proc.exited;
+  expect(e.signal).toBe('SIGKILL');
+  return acked;
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+describe('crash safety of the data folder', () => {
+  const dataDir = tempDir('local-auth-crash-');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('kill -9 during sign-up bursts loses nothing that was acknowledged; restarts on the same data', async () => {
+    const all: Acked[] = [];
+    for (const killAfter of [10, 16]) {
+      const proc = await launch(dataDir);
+      all.push(...(await burstThenKill(proc, killAfter, 4)));
+    }
+    expect(all.length).toBeGreaterThanOrEqual(26);
+
+    const proc = await launch(dataDir);
+    try {
+      const sb = () =>
+        createClient(proc.url, proc.anonKey, {
+          auth: { persistSession: false, autoRefreshToken: false },
+        });
+      let i = 0;
+      for (const a of all) {
+        // The session given in the acknowledged answer still exists: its access token is accepted.
+        const user = await sb().auth.getUser(a.accessToken);
+        expect(user.error, a.email).toBeNull();
+        expect(user.data.user!.id).toBe(a.userId);
+        // And the refresh token of every third one still rotates; every one can sign in again.
+        if (i++ % 3 === 0) {
+          const r = await sb().auth.refreshSession({ refresh_token: a.refreshToken });
+          expect(r.error, a.email).toBeNull();
+        }
+      }
+      const signIns = await Promise.all(
+        all
+          .slice(0, 4)
+          .map((a) => sb().auth.signInWithPassword({ email: a.email, password: a.password })),
+      );
+      for (const s of signIns) expect(s.error).toBeNull();
+    } finally {
+      proc.child.kill('SIGTERM');
+      await proc.exited;
+    }
+  }, 120_000);
+
+  it('a second instance on the same folder refuses to start with a clear message', async () => {
+    const first = await launch(dataDir);
+    try {
+      const second = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
+        cwd: PACKAGE_DIR,
+        env: { ...process.env, LOCAL_AUTH_PORT: '0', LOCAL_AUTH_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(second);
+      let stderr = '';
+      second.stderr.on('data', (d) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) =>
+        second.on('exit', (c) => resolve(c)),
+      );
+      expect(code).toBe(3);
+      expect(stderr).toContain(
+        `data directory ${dataDir} is already in use by another running local-auth (pid ${first.child.pid})`,
+      );
+      // The first instance is unharmed.
+      const res = await fetch(`${first.url}/auth/v1/health`, {
+        headers: { apikey: first.anonKey },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      const e = await first.exited;
+      expect(e.code).toBe(0);
+    }
+    // After a clean stop the folder is free again.
+    const again = await launch(dataDir);
+    again.child.kill('SIGKILL');
+    await again.exited;
+    const afterKill = await launch(dataDir); // and after kill -9 too: the OS lock died with the process
+    afterKill.child.kill('SIGTERM');
+    await afterKill.exited;
+  }, 60_000);
+});
