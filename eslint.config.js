@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/test-results/**',
@@ -75,6 +76,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Playwright fixtures call \`use()\`, which is not React's hook.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -10,14 +10,25 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const [url, out] = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.match(/^--(width|height)$/));
+const [url, out] = args.filter(
+  (a, i) => !a.startsWith('--') && !args[i - 1]?.match(/^--(width|height)$/),
+);
 if (!url || !out) {
-  console.error('usage: node .ci/shoot.mjs <url> <out.png> [--width N] [--height N] [--dark] [--full]');
+  console.error(
+    'usage: node .ci/shoot.mjs <url> <out.png> [--width N] [--height N] [--dark] [--full]',
+  );
   process.exit(2);
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({
   viewport: { width: option('width', 1280), height: option('height', 800) },
@@ -26,6 +37,9 @@ const page = await browser.newPage({
 page.on('console', (m) => m.type() === 'error' && console.error('console error:', m.text()));
 page.on('pageerror', (e) => console.error('page error:', e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
+// Paint off-screen `content-visibility: auto` sections too in full-page captures.
+if (flag('full'))
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 await page.waitForTimeout(300);
 await page.screenshot({ path: out, fullPage: flag('full') });
 await browser.close();

@@ -19,7 +19,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     rollupOptions: {
+      // The SPA. The landing page's island is built by vite.island.config.ts.
+      input: { index: 'index.html' },
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);

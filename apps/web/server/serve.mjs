@@ -70,17 +70,16 @@ const server = createServer((req, res) => {
   const ext = extname(file);
   const headers = {
     'content-type': types[ext] ?? 'application/octet-stream',
-    'cache-control': rel.startsWith('assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
+    'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
   };
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (acceptsGzip && compressible.has(ext)) {
-    let body = gzCache.get(file);
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    let body = gzCache.get(key);
     if (!body) {
       body = gzipSync(readFileSync(file), { level: 9 });
-      gzCache.set(file, body);
+      gzCache.set(key, body);
     }
     res.writeHead(200, {
       ...headers,

@@ -17,7 +17,11 @@ const versionOf = (name) => rootPkg.devDependencies?.[name] ?? 'latest';
 
 const work = mkdtempSync(join(tmpdir(), 'brand-ui-consumer-'));
 const run = (cmd, args, cwd = work) =>
-  execFileSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, npm_config_yes: 'true' } });
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_yes: 'true' },
+  });
 const step = (text) => console.log(`\n[consumer-check] ${text}`);
 
 try {
@@ -171,7 +175,9 @@ console.log('browser render ok (accent ' + accent + ')');
       /* already gone */
     }
   }
-  console.log('\n[consumer-check] OK: the packed tarball installs, type-checks, builds and renders.');
+  console.log(
+    '\n[consumer-check] OK: the packed tarball installs, type-checks, builds and renders.',
+  );
 } finally {
   if (!process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true });
 }

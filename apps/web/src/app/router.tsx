@@ -7,7 +7,9 @@ export const router = createBrowserRouter([
     children: [
       {
         path: '/',
-        lazy: async () => ({ Component: (await import('../routes/HomeRoute')).HomeRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/LandingRoute')).LandingRoute,
+        }),
       },
       {
         path: '*',

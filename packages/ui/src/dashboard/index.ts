@@ -1,1 +1,4 @@
-export {};
+export * from './DashboardScreen';
+export * from './QuickActions';
+export * from './RecentActivity';
+export * from './StatCard';

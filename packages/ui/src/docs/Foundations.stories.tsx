@@ -64,9 +64,7 @@ export const DarkColors: Story = {
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     // The live variable follows the appearance class.
-    const value = getComputedStyle(canvasElement)
-      .getPropertyValue('--brand-color-canvas')
-      .trim();
+    const value = getComputedStyle(canvasElement).getPropertyValue('--brand-color-canvas').trim();
     await expect(value).toBe(darkColors.canvas);
   },
 };

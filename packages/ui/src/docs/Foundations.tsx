@@ -1,12 +1,6 @@
 import { Box, Code, Flex, Grid, Table, Text } from '@radix-ui/themes';
 import { vars } from '../theme/contract.css';
-import {
-  darkColors,
-  darkShadows,
-  lightColors,
-  lightShadows,
-  scaleTokens,
-} from '../theme/tokens';
+import { darkColors, darkShadows, lightColors, lightShadows, scaleTokens } from '../theme/tokens';
 import * as styles from './Foundations.css';
 
 /** `var(--brand-color-accent)` → `--brand-color-accent` */

@@ -1,1 +1,90 @@
-export {};
+import { feeCalculator, pricing } from './constants';
+
+/*
+ * The fee calculator's rules (spec sections 5 and 9), as pure functions.
+ *
+ * members: an integer from 3,000 to 25,000 (default 3,000).
+ * monthly fee per member = 200000 / members / 12.
+ * annual revenue = fee × members × 12.
+ */
+
+const { minMembers, maxMembers } = feeCalculator;
+
+/**
+ * Clamps any number to a whole member count within 3,000–25,000.
+ * Rounds to the nearest integer first; NaN falls back to the lower bound.
+ */
+export function clampMembers(value: number): number {
+  if (Number.isNaN(value)) return minMembers;
+  const rounded = Math.round(value);
+  return Math.min(maxMembers, Math.max(minMembers, rounded));
+}
+
+/** True when a member count is a whole number within the calculator's range. */
+export function isMembersInRange(value: number): boolean {
+  return Number.isInteger(value) && value >= minMembers && value <= maxMembers;
+}
+
+/*
+ * What a person may type: an optional sign, digits (optionally grouped in
+ * threes by commas or spaces, e.g. '10,000' or '10 000'), and an optional
+ * decimal part. Anything else ('12abc', '1e4', '1,5', '$5') is not a number here.
+ */
+const plainNumber = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const groupedNumber = /^[+-]?\d{1,3}(?:([, ])\d{3})(?:\1\d{3})*(?:\.\d*)?$/;
+/* Spaces people and locales use to group digits: space, no-break space, narrow no-break space. */
+const groupSpaces = /[\u00a0\u202f\u2009]/g;
+
+/**
+ * Reads a number from free text, without clamping or rounding.
+ * Returns null for anything that is not a plain decimal number; an absurdly
+ * long run of digits reads as ±Infinity.
+ */
+export function parseNumberInput(text: string): number | null {
+  const trimmed = text.replace(groupSpaces, ' ').trim();
+  if (trimmed === '') return null;
+  if (!plainNumber.test(trimmed) && !groupedNumber.test(trimmed)) return null;
+  // A validated digit string too long for a double reads as ±Infinity, which clamps fine.
+  const value = Number(trimmed.replace(/[, ]/g, ''));
+  return Number.isNaN(value) ? null : value;
+}
+
+/**
+ * Turns what a person typed into a valid member count, or null to keep the
+ * last valid value. Accepts thousands separators ('10,000', '10 000'), rounds
+ * decimals and clamps out-of-range numbers (negatives included) to the bounds.
+ * Never throws.
+ */
+export function parseMembersInput(text: string): number | null {
+  const value = parseNumberInput(text);
+  return value === null ? null : clampMembers(value);
+}
+
+/** The monthly fee each member pays: 200000 / members / 12, in dollars. */
+export function monthlyFee(members: number): number {
+  return pricing.annualRevenueGoal / members / 12;
+}
+
+/** What the community raises in a year: fee × members × 12, in dollars. */
+export function annualRevenue(members: number): number {
+  return monthlyFee(members) * members * 12;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. */
+export function formatUsd(value: number): string {
+  return usd.format(value);
+}
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A member count with thousands separators: 10000 → '10,000'. */
+export function formatMembers(members: number): string {
+  return count.format(members);
+}

@@ -183,3 +183,21 @@ export interface Settings {
 }
 
 export type SettingsSection = 'profile' | 'notifications' | 'privacy' | 'billing';
+
+/** The four counters at the top of the dashboard. */
+export interface DashboardStats {
+  activeJobs: number;
+  applications: number;
+  completed: number;
+  messages: number;
+}
+
+/** One line of the dashboard's Recent Activity list. */
+export interface ActivityItem {
+  id: string;
+  kind: 'application' | 'message' | 'job' | 'review' | 'payment';
+  title: string;
+  detail: string;
+  /** Relative text such as '2 hours ago'. */
+  time: string;
+}

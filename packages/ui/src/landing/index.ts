@@ -1,1 +1,13 @@
-export {};
+export * from './LandingPage';
+export * from './LandingNav';
+export * from './Hero';
+export * from './Problems';
+export * from './Pricing';
+export * from './FeeCalculator';
+export * from './Differences';
+export * from './Automation';
+export * from './OpenAccounting';
+export * from './Community';
+export * from './BuildProgress';
+export * from './FinalCta';
+export * from './LandingFooter';

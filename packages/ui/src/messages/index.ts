@@ -1,1 +1,4 @@
-export {};
+export * from './ConversationList';
+export * from './MessageComposer';
+export * from './MessageThread';
+export * from './MessagesScreen';

@@ -1,1 +1,5 @@
-export {};
+export * from './PortfolioCard';
+export * from './ProfileHeader';
+export * from './ProfileScreen';
+export * from './ReviewCard';
+export * from './StarRating';

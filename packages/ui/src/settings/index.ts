@@ -1,1 +1,6 @@
-export {};
+export * from './BillingPanel';
+export * from './NotificationSettingsForm';
+export * from './PrivacySettingsForm';
+export * from './ProfileSettingsForm';
+export * from './SettingsPanel';
+export * from './SettingsScreen';

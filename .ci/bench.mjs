@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds the app, then prints one table of figures against the
+// budgets in .ci/budgets.json. A measurement command, not a test: it prints,
+// and exits non-zero only if it could not measure.
+//   pnpm bench [--runs N] [--skip-build]
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'apps/web/dist');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const budgets = JSON.parse(readFileSync(join(root, '.ci/budgets.json'), 'utf8'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const rows = [];
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const record = (key, value, label, format = (v) => String(v)) =>
+  rows.push({ key, value, label, format });
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!args.includes('--skip-build')) {
+  console.log('building @brand/ui and the web app…');
+  execFileSync('pnpm', ['--filter', '@brand/ui', 'build'], { cwd: root, stdio: 'ignore' });
+  execFileSync('pnpm', ['--filter', 'web', 'build'], { cwd: root, stdio: 'ignore' });
+}
+
+// ── Landing page bytes ────────────────────────────────────────────────────
+const html = readFileSync(join(dist, 'index.html'));
+const text = html.toString();
+const head = text.slice(0, text.indexOf('</head>'));
+const inlineCss = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+const blockingScripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+const blockingJs = blockingScripts.filter(
+  ([, attrs]) => /src=/.test(attrs) && !/(async|defer|type="module")/.test(attrs),
+).length;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/island-manifest.json'), 'utf8'));
+const jsFiles = new Set();
+const walk = (key) => {
+  const entry = manifest[key];
+  if (!entry || jsFiles.has(entry.file)) return;
+  jsFiles.add(entry.file);
+  for (const imported of entry.imports ?? []) walk(imported);
+};
+const cssFiles = new Set();
+const walkCss = (key, seen = new Set()) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const f of manifest[key]?.css ?? []) cssFiles.add(f);
+  for (const imported of manifest[key]?.imports ?? []) walkCss(imported, seen);
+};
+walk('src/landing/island.tsx');
+walkCss('src/landing/island.tsx');
+const js = [...jsFiles].map((f) => readFileSync(join(dist, f)));
+const deferredCss = [...cssFiles].map((f) => readFileSync(join(dist, f)));
+const inlineJs = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+
+record('landing.html.gzip', gz(html), `/ HTML (first response) — ${kb(html.length)} raw`, kb);
+record(
+  'landing.renderBlockingCss.gzip',
+  gz(Buffer.from(inlineCss)),
+  `/ render-blocking CSS (inline critical) — ${kb(inlineCss.length)} raw`,
+  kb,
+);
+record(
+  'landing.renderBlockingJs.gzip',
+  blockingJs,
+  `/ render-blocking external scripts (count)`,
+  String,
+);
+record(
+  'landing.inlineJs.gzip',
+  gz(Buffer.from(inlineJs)),
+  `/ inline JS (appearance + loader) — ${kb(inlineJs.length)} raw`,
+  kb,
+);
+const jsRaw = js.reduce((n, b) => n + b.length, 0);
+record(
+  'landing.js.gzip',
+  js.reduce((n, b) => n + gz(b), 0) + gz(Buffer.from(inlineJs)),
+  `/ JS total incl. inline (${jsFiles.size} files) — ${kb(jsRaw + inlineJs.length)} raw`,
+  kb,
+);
+const cssRaw = deferredCss.reduce((n, b) => n + b.length, 0);
+record(
+  'landing.deferredCss.gzip',
+  deferredCss.reduce((n, b) => n + gz(b), 0),
+  `/ deferred CSS (loaded after paint) — ${kb(cssRaw)} raw`,
+  kb,
+);
+
+// ── Lighthouse (mobile) ─────────────────────────────────────────────────────
+const port = 4391;
+const server = spawn('node', ['apps/web/server/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, WEB_PORT: String(port) },
+  stdio: 'ignore',
+});
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+try {
+  await new Promise((r) => setTimeout(r, 500));
+  for (const path of ['/']) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const out = execFileSync(
+        join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `http://127.0.0.1:${port}${path}`,
+          '--quiet',
+          '--output=json',
+          '--only-categories=performance',
+          `--chrome-path=${chromium}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+        ],
+        { cwd: root, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromium } },
+      );
+      const lhr = JSON.parse(out.toString());
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const m = (k) => median(results.map((r) => r[k]));
+    const ms = (v) => `${Math.round(v)} ms`;
+    record(
+      `lighthouse.${path}.performance`,
+      m('performance'),
+      `Lighthouse mobile ${path}: performance (median of ${runs})`,
+    );
+    record(`lighthouse.${path}.fcp`, m('fcp'), `Lighthouse mobile ${path}: FCP`, ms);
+    record(`lighthouse.${path}.lcp`, m('lcp'), `Lighthouse mobile ${path}: LCP`, ms);
+    record(`lighthouse.${path}.tbt`, m('tbt'), `Lighthouse mobile ${path}: TBT`, ms);
+    record(`lighthouse.${path}.cls`, m('cls'), `Lighthouse mobile ${path}: CLS`, (v) =>
+      v.toFixed(3),
+    );
+  }
+} finally {
+  server.kill();
+}
+
+// ── Table ───────────────────────────────────────────────────────────────────
+const mark = (key, value) => {
+  const b = budgets[key];
+  if (!b) return '';
+  if (b.max !== undefined)
+    return value <= b.max
+      ? `✓ ≤ ${b.unit === 'bytes' ? kb(b.max) : b.max}`
+      : `✗ > ${b.unit === 'bytes' ? kb(b.max) : b.max}`;
+  if (b.min !== undefined) return value >= b.min ? `✓ ≥ ${b.min}` : `✗ < ${b.min}`;
+  return '';
+};
+const width = Math.max(...rows.map((r) => r.label.length));
+console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  budget`);
+console.log('─'.repeat(width + 30));
+for (const r of rows) {
+  console.log(
+    `${r.label.padEnd(width)}  ${r.format(r.value).padStart(10)}  ${mark(r.key, r.value)}`,
+  );
+}
+const over = rows.filter((r) => mark(r.key, r.value).startsWith('✗'));
+console.log(
+  `\n${over.length ? `${over.length} figure(s) over budget` : 'every figure within budget'}`,
+);

@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { expect, test } from './fixtures';
+
+/** Records every request the page makes. */
+function recordRequests(page: Page) {
+  const requests: { url: string; type: string }[] = [];
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), type: request.resourceType() }),
+  );
+  return requests;
+}
+
+test('the landing page makes no network calls while loading and in use', async ({
+  page,
+  baseURL,
+  consoleMessages,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tired of paying platforms to get paid?' }),
+  ).toBeVisible();
+
+  // Use it: nav anchors, the calculator's input and slider.
+  await page.getByRole('link', { name: 'Learn More' }).click();
+  const members = page.getByRole('textbox', { name: 'Community members' });
+  await members.scrollIntoViewIfNeeded();
+  await members.fill('10000');
+  await members.press('Enter');
+  await expect(page.getByText('$1.67').first()).toBeVisible();
+  const slider = page.getByRole('slider', { name: 'Community members slider' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(members).toHaveValue('25,000');
+
+  const origin = new URL(baseURL ?? '').origin;
+  const foreign = requests.filter(
+    (r) => new URL(r.url).origin !== origin && !r.url.startsWith('data:'),
+  );
+  expect(foreign, 'requests to other origins').toEqual([]);
+  const calls = requests.filter((r) => r.type === 'fetch' || r.type === 'xhr');
+  expect(calls, 'fetch/XHR calls').toEqual([]);
+  expect(consoleMessages.filter((m) => m.type() === 'error')).toEqual([]);
+});
+
+test('the first response is the whole first paint: inline CSS, no blocking resources', async ({
+  request,
+}) => {
+  const response = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.ok()).toBe(true);
+  const html = await response.text();
+  const headHtml = html.slice(0, html.indexOf('</head>'));
+  expect(headHtml).toContain('<style>');
+  expect(headHtml, 'no render-blocking stylesheet').not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(headHtml, 'no render-blocking script').not.toMatch(/<script[^>]+src=/);
+  expect(html).toContain('Tired of paying platforms to get paid?');
+});
+
+test('the join buttons lead to /auth', async ({ page }) => {
+  await page.goto('/');
+  const join = page.getByRole('link', { name: 'Join the Movement' });
+  await expect(join).toHaveAttribute('href', '/auth');
+  await join.click();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('the landing page reads and navigates with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tired of paying platforms to get paid?',
+  );
+  await expect(page.getByText('Now Live!')).toBeVisible();
+  // The calculator shows its default result, prerendered.
+  await expect(page.getByRole('textbox', { name: 'Community members' })).toHaveValue('3,000');
+  await expect(page.getByText('$5.56').first()).toBeVisible();
+  for (const id of ['problem', 'difference', 'automation', 'community']) {
+    await expect(page.locator(`nav a[href="#${id}"]`).first()).toBeAttached();
+    await expect(page.locator(`#${id}`)).toBeAttached();
+  }
+  await context.close();
+});
+
+async function fullPageShot(page: Page) {
+  // Off-screen `content-visibility: auto` sections are not painted in a
+  // full-page capture; paint them all so every section is compared.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled' }));
+}
+
+for (const { width, scheme } of [
+  { width: 1280, scheme: 'light' },
+  { width: 375, scheme: 'light' },
+  { width: 1280, scheme: 'dark' },
+  { width: 375, scheme: 'dark' },
+] as const) {
+  test(`critical CSS alone paints the page like the full CSS (${width}px, ${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme: scheme,
+    });
+    // Critical only: the deferred stylesheets and the island arrive empty.
+    const critical = await context.newPage();
+    await critical.route(/\/assets\/.*\.(css|js)$/, (route) =>
+      route.fulfill({
+        status: 200,
+        body: '',
+        contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
+      }),
+    );
+    await critical.goto('/');
+    const a = await fullPageShot(critical);
+
+    const full = await context.newPage();
+    await full.goto('/');
+    await full.getByRole('textbox', { name: 'Community members' }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        full.evaluate(
+          () => [...document.styleSheets].filter((s) => s.href?.includes('/assets/')).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await full.waitForLoadState('networkidle');
+    const b = await fullPageShot(full);
+
+    expect(b.height, 'page height is the same with critical and full CSS').toBe(a.height);
+    const diff = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 });
+    const ratio = diff / (a.width * a.height);
+    expect(ratio, `${diff} pixels differ`).toBeLessThan(0.002);
+    await context.close();
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`each nav anchor brings its section to the top, under the fixed nav (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const navHeight = await page.evaluate(
+      () => document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+    );
+    expect(navHeight).toBeGreaterThan(0);
+    for (const id of ['problem', 'difference', 'automation', 'community']) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator(`header a[href="#${id}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect
+        .poll(() =>
+          page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, id),
+        )
+        .toBeGreaterThanOrEqual(navHeight - 2);
+      const top = await page.evaluate(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+        id,
+      );
+      expect(top, `#${id} sits just below the nav`).toBeLessThan(navHeight + 40);
+    }
+  });
+}

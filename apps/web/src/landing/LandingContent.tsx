@@ -1,0 +1,16 @@
+import { LandingPage } from '@brand/ui';
+import type { ReactNode } from 'react';
+import { CalculatorIsland, calculatorIslandId } from './calculatorIsland';
+
+/**
+ * The landing page as the app serves it. `calculator` is the slot the
+ * prerenderer fills with the separately rendered island markup.
+ */
+export function LandingContent({ calculator }: { calculator?: ReactNode }) {
+  return (
+    <LandingPage
+      joinHref="/auth"
+      calculator={<div id={calculatorIslandId}>{calculator ?? <CalculatorIsland />}</div>}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { ThemeProvider } from '@brand/ui';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { CalculatorIsland, calculatorIslandId, calculatorIslandOptions } from './calculatorIsland';
+import { LandingContent } from './LandingContent';
+
+const islandMarker = '<!--fee-calculator-island-->';
+
+/**
+ * Renders `/` at build time. The page itself never hydrates (static markup);
+ * the calculator is rendered as its own root, with the same options the
+ * browser hydrates it with, and spliced into its slot.
+ */
+export function renderLanding(): string {
+  const page = renderToStaticMarkup(
+    <ThemeProvider appearance="system">
+      <LandingContent calculator={<template data-island-marker="" />} />
+    </ThemeProvider>,
+  ).replace('<template data-island-marker=""></template>', islandMarker);
+  if (!page.includes(islandMarker)) {
+    throw new Error(`The landing page did not render the #${calculatorIslandId} slot.`);
+  }
+  const island = renderToString(<CalculatorIsland />, calculatorIslandOptions);
+  return page.replace(islandMarker, island);
+}

@@ -1,0 +1,60 @@
+import { Heading, Text } from '@radix-ui/themes';
+import type { HTMLAttributes, Ref } from 'react';
+import { greetingName } from '../../domain/greeting';
+import type { ActivityItem, DashboardStats } from '../../domain/types';
+import * as shared from '../../jobs/shared.css';
+import { cx } from '../../internal/cx';
+import { QuickActions } from '../QuickActions/QuickActions';
+import { RecentActivity } from '../RecentActivity/RecentActivity';
+import { StatCard } from '../StatCard/StatCard';
+import * as styles from './DashboardScreen.css';
+
+export interface DashboardScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The signed-in email; the greeting uses the part before the @, or 'User'. */
+  email?: string | null;
+  stats: DashboardStats;
+  unreadMessages: number;
+  activity: ActivityItem[];
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The signed-in home: greeting, four counters, quick actions and recent activity. */
+export function DashboardScreen({
+  email,
+  stats,
+  unreadMessages,
+  activity,
+  className,
+  ...rest
+}: DashboardScreenProps) {
+  return (
+    <div data-slot="dashboard-screen" className={cx(shared.screen, className)} {...rest}>
+      <header className={shared.screenHeader}>
+        <Heading as="h1" size="7">
+          Welcome back, {greetingName(email)}!
+        </Heading>
+        <Text as="p" size="3" className={shared.muted}>
+          Here is what is happening with your work today.
+        </Text>
+      </header>
+      <ul className={styles.stats} aria-label="Your numbers">
+        <li>
+          <StatCard label="Active Jobs" value={stats.activeJobs} icon="briefcase" />
+        </li>
+        <li>
+          <StatCard label="Applications" value={stats.applications} icon="file" />
+        </li>
+        <li>
+          <StatCard label="Completed" value={stats.completed} icon="check" />
+        </li>
+        <li>
+          <StatCard label="Messages" value={stats.messages} icon="message" />
+        </li>
+      </ul>
+      <div className={styles.columns}>
+        <QuickActions unreadMessages={unreadMessages} />
+        <RecentActivity activity={activity} />
+      </div>
+    </div>
+  );
+}

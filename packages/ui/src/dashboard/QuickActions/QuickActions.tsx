@@ -1,0 +1,61 @@
+import { Badge, Card, Heading, VisuallyHidden } from '@radix-ui/themes';
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import { Icon } from '../../jobs/Icon/Icon';
+import { cx } from '../../internal/cx';
+import { Link } from '../../link/LinkProvider';
+import * as styles from './QuickActions.css';
+
+export interface QuickActionsProps extends HTMLAttributes<HTMLElement> {
+  unreadMessages: number;
+  postJobHref?: string;
+  browseJobsHref?: string;
+  messagesHref?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Post a Job, Browse Jobs and Messages (with the unread count). */
+export function QuickActions({
+  unreadMessages,
+  postJobHref = '/jobs/create',
+  browseJobsHref = '/jobs',
+  messagesHref = '/messages',
+  className,
+  ...rest
+}: QuickActionsProps) {
+  const headingId = useId();
+  return (
+    <Card size="3" asChild className={className}>
+      <section data-slot="quick-actions" aria-labelledby={headingId} {...rest}>
+        <Heading as="h2" size="4" id={headingId} mb="3">
+          Quick Actions
+        </Heading>
+        <ul className={styles.list}>
+          <li>
+            <Link href={postJobHref} className={cx(styles.action, styles.primary)}>
+              <Icon name="plus" size={18} />
+              <span className={styles.label}>Post a Job</span>
+            </Link>
+          </li>
+          <li>
+            <Link href={browseJobsHref} className={styles.action}>
+              <Icon name="search" size={18} />
+              <span className={styles.label}>Browse Jobs</span>
+            </Link>
+          </li>
+          <li>
+            <Link href={messagesHref} className={styles.action}>
+              <Icon name="message" size={18} />
+              <span className={styles.label}>Messages</span>
+              {unreadMessages > 0 && (
+                <Badge radius="full" variant="solid" data-slot="quick-actions-unread">
+                  {unreadMessages}
+                  <VisuallyHidden> unread</VisuallyHidden>
+                </Badge>
+              )}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </Card>
+  );
+}

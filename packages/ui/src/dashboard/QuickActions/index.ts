@@ -1,0 +1,1 @@
+export { QuickActions, type QuickActionsProps } from './QuickActions';

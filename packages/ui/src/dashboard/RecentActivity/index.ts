@@ -1,0 +1,1 @@
+export { RecentActivity, type RecentActivityProps } from './RecentActivity';

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const body = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space[1],
+  margin: 0,
+});
+
+export const label = style({ color: vars.color.textMuted, margin: 0 });
+
+export const value = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize[7],
+  lineHeight: vars.lineHeight[7],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  flexShrink: 0,
+  borderRadius: vars.radius[4],
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentText,
+});

@@ -1,0 +1,30 @@
+import { Card, Text } from '@radix-ui/themes';
+import type { HTMLAttributes, Ref } from 'react';
+import { Icon, type IconName } from '../../jobs/Icon/Icon';
+import * as styles from './StatCard.css';
+
+export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
+  label: string;
+  value: number;
+  icon: IconName;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** One dashboard counter: a number, what it counts and an icon. */
+export function StatCard({ label, value, icon, className, ...rest }: StatCardProps) {
+  return (
+    <Card size={{ initial: '2', sm: '3' }} className={className} data-slot="stat-card" {...rest}>
+      <div className={styles.body}>
+        <dl className={styles.text}>
+          <dt className={styles.label}>
+            <Text size="2">{label}</Text>
+          </dt>
+          <dd className={styles.value}>{value.toLocaleString('en-US')}</dd>
+        </dl>
+        <span className={styles.icon}>
+          <Icon name={icon} size={22} />
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feeCalculator, pricing } from './constants';
+import {
+  annualRevenue,
+  clampMembers,
+  formatMembers,
+  formatUsd,
+  isMembersInRange,
+  monthlyFee,
+  parseMembersInput,
+  parseNumberInput,
+} from './fees';
+
+const { minMembers, maxMembers } = feeCalculator;
+
+describe('clampMembers', () => {
+  it('keeps values inside the range', () => {
+    expect(clampMembers(3_000)).toBe(3_000);
+    expect(clampMembers(12_345)).toBe(12_345);
+    expect(clampMembers(25_000)).toBe(25_000);
+  });
+
+  it('clamps to the bounds', () => {
+    expect(clampMembers(1_000)).toBe(3_000);
+    expect(clampMembers(-5)).toBe(3_000);
+    expect(clampMembers(99_999)).toBe(25_000);
+    expect(clampMembers(Infinity)).toBe(25_000);
+    expect(clampMembers(-Infinity)).toBe(3_000);
+    expect(clampMembers(NaN)).toBe(3_000);
+  });
+
+  it('rounds to a whole member', () => {
+    expect(clampMembers(3_500.4)).toBe(3_500);
+    expect(clampMembers(3_500.5)).toBe(3_501);
+    expect(clampMembers(2_999.6)).toBe(3_000);
+  });
+
+  it('always returns an integer within the bounds (property)', () => {
+    fc.assert(
+      fc.property(fc.double(), (value) => {
+        const members = clampMembers(value);
+        expect(Number.isInteger(members)).toBe(true);
+        expect(members).toBeGreaterThanOrEqual(minMembers);
+        expect(members).toBeLessThanOrEqual(maxMembers);
+        expect(isMembersInRange(members)).toBe(true);
+      }),
+    );
+  });
+
+  it('leaves in-range integers unchanged (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: minMembers, max: maxMembers }), (value) => {
+        expect(clampMembers(value)).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('parseMembersInput', () => {
+  it.each([
+    ['3000', 3_000],
+    ['10000', 10_000],
+    [' 12000 ', 12_000],
+    ['10,000', 10_000],
+    ['10 000', 10_000],
+    ['10\u00a0000', 10_000],
+    ['10\u202f000', 10_000],
+    ['25,000.00', 25_000],
+    ['3500.6', 3_501],
+    ['3500.4', 3_500],
+    ['4000.', 4_000],
+    ['+5000', 5_000],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseMembersInput(text)).toBe(expected);
+  });
+
+  it.each([
+    ['1000', 3_000],
+    ['0', 3_000],
+    ['-5000', 3_000],
+    ['.5', 3_000],
+    ['99999', 25_000],
+    ['1,000,000', 25_000],
+    ['9'.repeat(400), 25_000],
+  ])('clamps %j to %d', (text, expected) => {
+    expect(parseMembersInput(text)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '12abc',
+    'abc12',
+    '1e4',
+    '0x2710',
+    'Infinity',
+    'NaN',
+    '1,5',
+    '10,00',
+    '10,000 000',
+    '1.000.000',
+    '$5000',
+    '5000 members',
+    '--5000',
+    '.',
+    '-',
+  ])('ignores %j (returns null)', (text) => {
+    expect(parseMembersInput(text)).toBeNull();
+  });
+
+  it('never throws, and returns null or a valid member count (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const members = parseMembersInput(text);
+        if (members !== null) expect(isMembersInRange(members)).toBe(true);
+      }),
+    );
+  });
+
+  it('reads back any in-range count, formatted or not (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: minMembers, max: maxMembers }), (value) => {
+        expect(parseMembersInput(String(value))).toBe(value);
+        expect(parseMembersInput(formatMembers(value))).toBe(value);
+      }),
+    );
+  });
+
+  it('agrees with clampMembers for any finite number typed plainly (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (value) => {
+        expect(parseMembersInput(String(value))).toBe(clampMembers(value));
+      }),
+    );
+  });
+});
+
+describe('parseNumberInput', () => {
+  it('keeps the raw value so callers can tell out-of-range input', () => {
+    expect(parseNumberInput('1000')).toBe(1_000);
+    expect(parseNumberInput('99,999')).toBe(99_999);
+    expect(parseNumberInput('3500.6')).toBe(3_500.6);
+    expect(parseNumberInput('abc')).toBeNull();
+  });
+});
+
+describe('monthlyFee and annualRevenue', () => {
+  it('matches the reference points of spec section 9', () => {
+    expect(formatUsd(monthlyFee(3_334))).toBe('$5.00');
+    expect(formatUsd(monthlyFee(10_000))).toBe('$1.67');
+    expect(formatUsd(monthlyFee(16_667))).toBe('$1.00');
+    for (const point of pricing.referencePoints) {
+      expect(monthlyFee(point.members)).toBeCloseTo(point.monthlyFee, 2);
+    }
+  });
+
+  it('gives the fee at both ends of the range', () => {
+    expect(formatUsd(monthlyFee(3_000))).toBe('$5.56');
+    expect(formatUsd(monthlyFee(25_000))).toBe('$0.67');
+  });
+
+  it('falls as the community grows (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: minMembers, max: maxMembers - 1 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        (members, more) => {
+          expect(monthlyFee(Math.min(maxMembers, members + more))).toBeLessThan(
+            monthlyFee(members),
+          );
+        },
+      ),
+    );
+  });
+
+  it('always raises the $200,000 goal: fee × members × 12 ≈ 200000 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: minMembers, max: maxMembers }), (members) => {
+        expect(annualRevenue(members)).toBeCloseTo(pricing.annualRevenueGoal, 6);
+        expect(monthlyFee(members) * members * 12).toBeCloseTo(200_000, 6);
+      }),
+    );
+  });
+});
+
+describe('formatUsd and formatMembers', () => {
+  it('formats dollars with cents and thousands separators', () => {
+    expect(formatUsd(5)).toBe('$5.00');
+    expect(formatUsd(0.666666)).toBe('$0.67');
+    expect(formatUsd(200_000)).toBe('$200,000.00');
+    expect(formatUsd(annualRevenue(3_000))).toBe('$200,000.00');
+    expect(formatUsd(1_234_567.891)).toBe('$1,234,567.89');
+  });
+
+  it('formats member counts with thousands separators', () => {
+    expect(formatMembers(3_000)).toBe('3,000');
+    expect(formatMembers(16_667)).toBe('16,667');
+    expect(formatMembers(25_000)).toBe('25,000');
+  });
+});

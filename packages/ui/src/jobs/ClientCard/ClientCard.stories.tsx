@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleJobDetails } from '../../sample-data/jobs';
+import { ClientCard } from './ClientCard';
+
+const meta = {
+  title: 'Jobs/ClientCard',
+  component: ClientCard,
+  args: { client: sampleJobDetails[0]!.client },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ClientCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Lotus Flow Studios')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('12 jobs posted')).toBeVisible();
+    await expect(canvas.getByText('Member since March 2022')).toBeVisible();
+  },
+};
+
+export const NewClient: Story = {
+  args: {
+    client: {
+      name: 'Lantern Table Games',
+      avatar: 'LT',
+      rating: 5,
+      jobsPosted: 1,
+      memberSince: 'December 2024',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 job posted')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('LF')).toBeVisible();
+  },
+};

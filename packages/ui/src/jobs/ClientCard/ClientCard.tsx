@@ -1,0 +1,50 @@
+import { Avatar, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import type { JobClient } from '../../domain/types';
+import { cx } from '../../internal/cx';
+import { StarRating } from '../../profile/StarRating/StarRating';
+import { Icon } from '../Icon/Icon';
+import * as shared from '../shared.css';
+import * as styles from './ClientCard.css';
+
+export interface ClientCardProps extends HTMLAttributes<HTMLElement> {
+  client: JobClient;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Who posted the job: name, initials, rating out of 5, jobs posted and member since. */
+export function ClientCard({ client, className, ...rest }: ClientCardProps) {
+  const headingId = useId();
+  return (
+    <Card asChild size="3" className={className}>
+      <section data-slot="client-card" aria-labelledby={headingId} {...rest}>
+        <div className={styles.body}>
+          <Heading as="h2" size="4" id={headingId}>
+            About the client
+          </Heading>
+          <div className={styles.who}>
+            <Avatar fallback={client.avatar} size="4" radius="full" variant="solid" />
+            <Flex direction="column" gap="1">
+              <Text size="3" className={styles.name}>
+                {client.name}
+              </Text>
+              <StarRating rating={client.rating} showValue size={14} />
+            </Flex>
+          </div>
+          <ul className={styles.facts}>
+            <li className={cx(shared.metaItem)}>
+              <Icon name="briefcase" size={14} />
+              <Text size="2">
+                {client.jobsPosted} {client.jobsPosted === 1 ? 'job' : 'jobs'} posted
+              </Text>
+            </li>
+            <li className={shared.metaItem}>
+              <Icon name="calendar" size={14} />
+              <Text size="2">Member since {client.memberSince}</Text>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ClientCard, type ClientCardProps } from './ClientCard';

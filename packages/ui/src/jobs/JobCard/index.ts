@@ -1,0 +1,1 @@
+export { JobCard, type JobCardProps } from './JobCard';

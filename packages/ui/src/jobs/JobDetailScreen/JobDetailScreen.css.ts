@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const back = style({
+  alignSelf: 'flex-start',
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+  gap: vars.space[5],
+  alignItems: 'start',
+  '@media': {
+    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] },
+  },
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  minWidth: 0,
+  '@media': {
+    // On a phone both columns melt into one list, ordered so that the budget
+    // and 'Apply for this Job' come right after the title.
+    '(max-width: 767px)': { display: 'contents' },
+  },
+});
+
+const phoneOrder = (order: number) => style({ '@media': { '(max-width: 767px)': { order } } });
+
+export const orderHeader = phoneOrder(1);
+export const orderDetails = phoneOrder(2);
+export const orderDescription = phoneOrder(3);
+export const orderSkills = phoneOrder(4);
+export const orderClient = phoneOrder(5);
+export const orderTags = phoneOrder(6);
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+});
+
+export const title = style({
+  margin: 0,
+  overflowWrap: 'break-word',
+  minWidth: 0,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-line',
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const budget = style({
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});

@@ -1,0 +1,1 @@
+export { JobDetailScreen, type JobDetailScreenProps } from './JobDetailScreen';

@@ -1,0 +1,1 @@
+export { JobNotFound, type JobNotFoundProps } from './JobNotFound';

@@ -1,0 +1,1 @@
+export { JobsEmptyState, type JobsEmptyStateProps } from './JobsEmptyState';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 14rem',
+  gap: vars.space[3],
+  '@media': {
+    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const label = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const count = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

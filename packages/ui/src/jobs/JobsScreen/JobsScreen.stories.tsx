@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleJobs } from '../../sample-data/jobs';
+import { JobsScreen } from './JobsScreen';
+
+const meta = {
+  title: 'Jobs/JobsScreen',
+  component: JobsScreen,
+  args: {
+    jobs: sampleJobs,
+    onQueryChange: fn(),
+    onCategoryChange: fn(),
+  },
+} satisfies Meta<typeof JobsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const count = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+    await expect(count(canvasElement)).toHaveTextContent(`${sampleJobs.length} jobs found`);
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleJobs.length);
+  },
+};
+
+export const SearchChangesCount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search jobs' });
+    // Title match, case-insensitive and trimmed.
+    await userEvent.type(search, '  SHOPIFY ');
+    await expect(count(canvasElement)).toHaveTextContent('1 job found');
+    await expect(canvas.getByRole('link', { name: /Fix slow product search/ })).toBeVisible();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('  SHOPIFY ');
+    // Tag match.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'figma');
+    await expect(count(canvasElement)).toHaveTextContent('1 job found');
+    // Description match across several jobs.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'react');
+    await expect(count(canvasElement)).toHaveTextContent('1 job found');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'clinic');
+    await expect(count(canvasElement)).toHaveTextContent('2 jobs found');
+  },
+};
+
+export const CategoryFilterChangesCount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await page.findByRole('option', { name: 'Design' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('design');
+    await waitFor(() => expect(count(canvasElement)).toHaveTextContent('3 jobs found'));
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Design');
+    // Search and category combine.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search jobs' }), 'bakery');
+    await expect(count(canvasElement)).toHaveTextContent('1 job found');
+  },
+};
+
+export const NoMatches: Story = {
+  args: { defaultQuery: 'underwater basket weaving' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(count(canvasElement)).toHaveTextContent('0 jobs found');
+    await expect(canvas.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Post the First Job' })).toHaveAttribute(
+      'href',
+      '/jobs/create',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { jobs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(count(canvasElement)).toHaveTextContent('0 jobs found');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Post the First Job' }),
+    ).toBeVisible();
+  },
+};
+
+export const Controlled: Story = {
+  args: { query: 'writing', category: 'writing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('writing');
+    await expect(count(canvasElement)).toHaveTextContent('2 jobs found');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    const wide = [...canvasElement.ownerDocument.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 0.5)
+      .map(
+        (e) =>
+          `${e.tagName}.${String(e.className).slice(0, 50)} ${e.getBoundingClientRect().right}`,
+      );
+    await expect(wide).toEqual([]);
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(count(canvasElement)).toHaveTextContent(`${sampleJobs.length} jobs found`);
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(within(canvasElement).getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  },
+};

@@ -1,0 +1,136 @@
+import { Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { useId, useState, type HTMLAttributes, type Ref } from 'react';
+import {
+  categoryFilterOptions,
+  filterJobs,
+  jobCountLabel,
+  toCategoryFilter,
+  type CategoryFilter,
+} from '../../domain/jobs';
+import type { Job } from '../../domain/types';
+import { cx } from '../../internal/cx';
+import { Icon } from '../Icon/Icon';
+import { JobCard } from '../JobCard/JobCard';
+import { JobsEmptyState } from '../JobsEmptyState/JobsEmptyState';
+import * as shared from '../shared.css';
+import * as styles from './JobsScreen.css';
+
+export interface JobsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  jobs: Job[];
+  /** Controlled search text; leave undefined to let the screen keep it. */
+  query?: string;
+  defaultQuery?: string;
+  onQueryChange?: (query: string) => void;
+  /** Controlled category; leave undefined to let the screen keep it. */
+  category?: CategoryFilter;
+  defaultCategory?: CategoryFilter;
+  onCategoryChange?: (category: CategoryFilter) => void;
+  /** Where 'Post the First Job' goes. */
+  postJobHref?: string;
+  /** Where a job card goes; defaults to `/jobs/{id}`. */
+  jobHref?: (id: string) => string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * 'Browse Jobs': search over title, description and tags, a category filter,
+ * the count line and the cards. The count line follows the spec's
+ * '{n} job(s) found' with real singular/plural ('1 job found', '12 jobs found');
+ * it is a polite live region, so screen readers hear the new count as you type.
+ */
+export function JobsScreen({
+  jobs,
+  query: queryProp,
+  defaultQuery = '',
+  onQueryChange,
+  category: categoryProp,
+  defaultCategory = 'all',
+  onCategoryChange,
+  postJobHref = '/jobs/create',
+  jobHref = (id) => `/jobs/${id}`,
+  className,
+  ...rest
+}: JobsScreenProps) {
+  const [ownQuery, setOwnQuery] = useState(defaultQuery);
+  const [ownCategory, setOwnCategory] = useState<CategoryFilter>(defaultCategory);
+  const query = queryProp ?? ownQuery;
+  const category = categoryProp ?? ownCategory;
+  const visible = filterJobs(jobs, query, category);
+  const searchId = useId();
+  const categoryLabelId = useId();
+
+  return (
+    <div data-slot="jobs-screen" className={cx(shared.screen, className)} {...rest}>
+      <header className={shared.screenHeader}>
+        <Heading as="h1" size="7">
+          Browse Jobs
+        </Heading>
+        <Text as="p" size="3" className={shared.muted}>
+          Work posted directly by clients. Apply and keep everything you earn.
+        </Text>
+      </header>
+
+      <div role="search" aria-label="Jobs" className={styles.toolbar} data-slot="jobs-filters">
+        <div className={styles.field}>
+          <Text as="label" size="2" htmlFor={searchId} className={styles.label}>
+            Search jobs
+          </Text>
+          <TextField.Root
+            id={searchId}
+            type="search"
+            size="3"
+            placeholder="Title, description or tag, e.g. React"
+            value={query}
+            onChange={(event) => {
+              setOwnQuery(event.target.value);
+              onQueryChange?.(event.target.value);
+            }}
+          >
+            <TextField.Slot>
+              <Icon name="search" />
+            </TextField.Slot>
+          </TextField.Root>
+        </div>
+        <div className={styles.field}>
+          <Text as="span" size="2" id={categoryLabelId} className={styles.label}>
+            Category
+          </Text>
+          <Select.Root
+            size="3"
+            value={category}
+            onValueChange={(value) => {
+              const next = toCategoryFilter(value);
+              setOwnCategory(next);
+              onCategoryChange?.(next);
+            }}
+          >
+            <Select.Trigger aria-labelledby={categoryLabelId} data-slot="jobs-category" />
+            <Select.Content position="popper">
+              {categoryFilterOptions.map((option) => (
+                <Select.Item key={option.value} value={option.value}>
+                  {option.label}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </div>
+      </div>
+
+      <Text as="p" size="2" role="status" className={styles.count} data-slot="jobs-count">
+        {jobCountLabel(visible.length)}
+      </Text>
+
+      {visible.length > 0 ? (
+        <ul className={styles.list} data-slot="jobs-list">
+          {visible.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} href={jobHref(job.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <JobsEmptyState postJobHref={postJobHref} />
+      )}
+    </div>
+  );
+}

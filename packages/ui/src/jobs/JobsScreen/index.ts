@@ -1,0 +1,1 @@
+export { JobsScreen, type JobsScreenProps } from './JobsScreen';

@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PostJobScreen } from './PostJobScreen';
+
+let releasePost: (() => void) | undefined;
+
+const meta = {
+  title: 'Jobs/PostJobScreen',
+  component: PostJobScreen,
+  args: {
+    cancelHref: '/jobs',
+    // Resolves when the play function says so, like the app's simulated post.
+    onSubmit: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          releasePost = resolve;
+        }),
+    ),
+  },
+} satisfies Meta<typeof PostJobScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const choose = async (canvasElement: HTMLElement, field: string, option: string) => {
+  const canvas = within(canvasElement);
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await canvas.findByRole('combobox', { name: field }));
+  await userEvent.click(await page.findByRole('option', { name: option }));
+  // Radix hides the rest of the page while the list is open; wait until it has closed.
+  await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+  await expect(canvas.getByRole('combobox', { name: field })).toHaveTextContent(option);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Job Title' })).toBeRequired();
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).toHaveValue('Remote');
+    await expect(canvas.getByRole('textbox', { name: 'Location' })).not.toBeRequired();
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/jobs');
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Job' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    for (const text of [
+      'Enter a job title.',
+      'Choose a category.',
+      'Describe the job.',
+      'Enter a budget, for example $2,000 - $4,000.',
+      'Choose a timeline.',
+      'Choose an experience level.',
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    const title = canvas.getByRole('textbox', { name: 'Job Title' });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Enter a job title.');
+    // Fixing a field clears its message; focus then goes to the next invalid one.
+    await userEvent.type(title, 'Logo for a bakery');
+    await expect(canvas.queryByText('Enter a job title.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Job' }));
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SkillChips: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const skills = canvas.getByRole('textbox', { name: 'Required Skills' });
+    // Enter adds a trimmed skill and does not submit the form.
+    await userEvent.type(skills, '  React  {Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('Enter a job title.')).toBeNull();
+    const chips = () =>
+      within(canvas.getByRole('list', { name: 'Added skills' })).getAllByRole('listitem');
+    await expect(chips()).toHaveLength(1);
+    await expect(chips()[0]).toHaveTextContent('React');
+    await expect(skills).toHaveValue('');
+    // The button adds too.
+    await userEvent.type(skills, 'Stripe API');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(chips()).toHaveLength(2);
+    // Duplicates (any case) and blanks are refused with a reason.
+    await userEvent.type(skills, ' REACT {Enter}');
+    await expect(canvas.getByText('REACT is already in the list.')).toBeVisible();
+    await expect(chips()).toHaveLength(2);
+    await userEvent.clear(skills);
+    await userEvent.type(skills, '   {Enter}');
+    await expect(canvas.getByText('Type a skill before adding it.')).toBeVisible();
+    await expect(chips()).toHaveLength(2);
+    // Chips remove with their labelled button.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove React' }));
+    await expect(chips()).toHaveLength(1);
+    await expect(chips()[0]).toHaveTextContent('Stripe API');
+  },
+};
+
+export const SubmitValidForm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Job Title' }),
+      '  Logo for a bakery ',
+    );
+    await choose(canvasElement, 'Category', 'Design');
+    await choose(canvasElement, 'Experience Level', 'Intermediate');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Job Description' }),
+      'A warm, hand-drawn mark for bread bags.',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Budget' }), '$800 - $1,200');
+    await choose(canvasElement, 'Timeline', '1-2 weeks');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Required Skills' }),
+      'Illustration{Enter}',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Job' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      title: '  Logo for a bakery ',
+      category: 'design',
+      experienceLevel: 'intermediate',
+      description: 'A warm, hand-drawn mark for bread bags.',
+      budget: '$800 - $1,200',
+      timeline: '1-2 weeks',
+      location: 'Remote',
+      skills: ['Illustration'],
+    });
+    // Busy until the promise settles.
+    const posting = await canvas.findByRole('button', { name: 'Posting...' });
+    await expect(posting).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    releasePost?.();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Post Job' })).toBeEnabled());
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, defaultValues: { title: 'Logo for a bakery', category: 'design' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Post Job' })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: { error: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to post job. Please try again.',
+    );
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    defaultValues: {
+      title:
+        'Technical documentation for a self-hosted workflow automation platform with webhooks, a public REST API and plugin SDK',
+      description:
+        'Our docs are a single README that has grown to 9,000 words. We need a structured documentation site: a getting-started guide, a reference for every REST endpoint and webhook event, a plugin guide and a troubleshooting section.',
+      skills: [
+        'Technical writing',
+        'REST APIs',
+        'Webhooks',
+        'TypeScript',
+        'Docusaurus',
+        'Git',
+        'Information architecture',
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remove Information architecture' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(within(canvasElement).getByRole('button', { name: 'Post Job' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  args: { error: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { PostJobScreen, type PostJobScreenProps } from './PostJobScreen';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SkillsField, type SkillsFieldProps } from './SkillsField';
+
+function Stateful(props: SkillsFieldProps) {
+  const [skills, setSkills] = useState(props.skills);
+  return (
+    <SkillsField
+      {...props}
+      skills={skills}
+      onSkillsChange={(next) => {
+        setSkills(next);
+        props.onSkillsChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Jobs/SkillsField',
+  component: SkillsField,
+  args: { skills: ['React'], onSkillsChange: fn() },
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SkillsField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Required Skills' });
+    await userEvent.type(input, '  TypeScript  {Enter}');
+    await expect(args.onSkillsChange).toHaveBeenLastCalledWith(['React', 'TypeScript']);
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'react');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(canvas.getByText('react is already in the list.')).toBeVisible();
+    await expect(args.onSkillsChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove React' }));
+    await expect(args.onSkillsChange).toHaveBeenLastCalledWith(['TypeScript']);
+  },
+};
+
+export const Empty: Story = {
+  args: { skills: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'Added skills' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Required Skills' }), '   {Enter}');
+    await expect(canvas.getByText('Type a skill before adding it.')).toBeVisible();
+  },
+};
+
+export const ManySkills: Story = {
+  args: {
+    skills: [
+      'Technical writing',
+      'REST APIs',
+      'Webhooks',
+      'TypeScript',
+      'Docusaurus',
+      'Git',
+      'Information architecture',
+      'OpenAPI',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove React' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  args: { skills: ['React', 'Stripe API'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remove Stripe API' }),
+    ).toBeVisible();
+  },
+};

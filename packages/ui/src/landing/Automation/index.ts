@@ -1,0 +1,1 @@
+export { Automation, automationPoints, type AutomationProps } from './Automation';

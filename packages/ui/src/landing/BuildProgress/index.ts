@@ -1,0 +1,6 @@
+export {
+  BuildProgress,
+  buildItems,
+  type BuildItem,
+  type BuildProgressProps,
+} from './BuildProgress';

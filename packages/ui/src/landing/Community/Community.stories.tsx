@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Community } from './Community';
+
+const meta = {
+  title: 'Landing/Community',
+  component: Community,
+} satisfies Meta<typeof Community>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Run by the people who use it' });
+    await expect(heading).toBeVisible();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('id', 'community');
+    await expect(
+      canvas.getByRole('heading', { name: 'Community-curated opportunities' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Reputation earned through contribution' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.defaultView?.innerWidth).toBe(375);
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
+    // Nothing forces horizontal scrolling at 375 px.
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 2,
+        name: 'Run by the people who use it',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Community, communityPoints, type CommunityProps } from './Community';

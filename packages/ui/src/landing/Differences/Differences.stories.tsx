@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Differences } from './Differences';
+
+const meta = {
+  title: 'Landing/Differences',
+  component: Differences,
+} satisfies Meta<typeof Differences>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', {
+      level: 2,
+      name: 'A marketplace that works for the people doing the work',
+    });
+    await expect(heading).toBeVisible();
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('id', 'difference');
+    // The claims of spec section 1.
+    await expect(canvas.getByRole('heading', { name: 'Keep 100% of what you earn' })).toBeVisible();
+    await expect(canvas.getByText(/connect directly/)).toBeVisible();
+    await expect(
+      canvas.getByText(/traditional services, ready-made automations or AI agents for hire/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/core is open source and the accounting is public/),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.defaultView?.innerWidth).toBe(375);
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
+    // Nothing forces horizontal scrolling at 375 px.
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 2,
+        name: 'A marketplace that works for the people doing the work',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Differences, differences, type DifferencesProps } from './Differences';

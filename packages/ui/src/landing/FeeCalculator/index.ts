@@ -1,0 +1,1 @@
+export { FeeCalculator, type FeeCalculatorProps } from './FeeCalculator';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FinalCta } from './FinalCta';
+
+const meta = {
+  title: 'Landing/FinalCta',
+  component: FinalCta,
+  args: { joinHref: '/auth' },
+} satisfies Meta<typeof FinalCta>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Keep what you earn, starting today' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Join Fairlance' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    await expect(canvas.getByRole('link', { name: 'See how the fee falls' })).toHaveAttribute(
+      'href',
+      '#pricing',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.defaultView?.innerWidth).toBe(375);
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(within(canvasElement).getByRole('link', { name: 'Join Fairlance' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(within(canvasElement).getByRole('link', { name: 'Join Fairlance' })).toBeVisible();
+  },
+};

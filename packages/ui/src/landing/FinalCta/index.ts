@@ -1,0 +1,1 @@
+export { FinalCta, type FinalCtaProps } from './FinalCta';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LandingFooter } from './LandingFooter';
+
+const meta = {
+  title: 'Landing/LandingFooter',
+  component: LandingFooter,
+} satisfies Meta<typeof LandingFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    const social = within(canvas.getByRole('list', { name: 'Fairlance elsewhere' })).getAllByRole(
+      'link',
+    );
+    await expect(social).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Fairlance on GitHub' })).toHaveAttribute(
+      'href',
+      '#',
+    );
+    await expect(canvas.getByRole('link', { name: 'Fairlance on Mastodon' })).toHaveAttribute(
+      'href',
+      '#',
+    );
+  },
+};
+
+export const WithRealLinks: Story = {
+  args: {
+    socialLinks: [
+      { network: 'GitHub', href: '/community/github' },
+      { network: 'Mastodon', href: '/community/mastodon' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Fairlance on GitHub' })).toHaveAttribute(
+      'href',
+      '/community/github',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.defaultView?.innerWidth).toBe(375);
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Fairlance on GitHub' }),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  LandingFooter,
+  placeholderSocialLinks,
+  type LandingFooterProps,
+  type SocialLink,
+} from './LandingFooter';

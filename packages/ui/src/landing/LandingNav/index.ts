@@ -1,0 +1,6 @@
+export {
+  LandingNav,
+  landingNavLinks,
+  type LandingNavLink,
+  type LandingNavProps,
+} from './LandingNav';

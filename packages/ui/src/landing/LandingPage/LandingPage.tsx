@@ -1,0 +1,58 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../../internal/cx';
+import { Automation } from '../Automation/Automation';
+import { BuildProgress } from '../BuildProgress/BuildProgress';
+import { Community } from '../Community/Community';
+import { Differences } from '../Differences/Differences';
+import { FinalCta } from '../FinalCta/FinalCta';
+import { Hero } from '../Hero/Hero';
+import { LandingFooter } from '../LandingFooter/LandingFooter';
+import { LandingNav } from '../LandingNav/LandingNav';
+import { OpenAccounting } from '../OpenAccounting/OpenAccounting';
+import { Pricing } from '../Pricing/Pricing';
+import { Problems } from '../Problems/Problems';
+import * as styles from './LandingPage.css';
+
+export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
+  /** Where every join button goes; rendered with the injected link component. */
+  joinHref?: string;
+  /**
+   * The fee calculator slot in the pricing section; defaults to
+   * `<FeeCalculator />`. The app passes the island container it hydrates.
+   */
+  calculator?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The public landing page at `/`, sections in the spec's order. Everything is
+ * static markup (no state, no effects) except the fee calculator, so the page
+ * can be prerendered and only the calculator hydrated, through `calculator`.
+ */
+export function LandingPage({
+  joinHref = '/auth',
+  calculator,
+  className,
+  ...rest
+}: LandingPageProps) {
+  return (
+    <div id="top" data-slot="landing-page" className={cx(styles.root, className)} {...rest}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <LandingNav joinHref={joinHref} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Hero joinHref={joinHref} />
+        <Problems />
+        <Pricing calculator={calculator} />
+        <Differences />
+        <Automation />
+        <OpenAccounting />
+        <Community />
+        <BuildProgress />
+        <FinalCta joinHref={joinHref} />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

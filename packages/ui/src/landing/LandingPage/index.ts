@@ -1,0 +1,1 @@
+export { LandingPage, type LandingPageProps } from './LandingPage';

@@ -1,0 +1,1 @@
+export { OpenAccounting, openAccountingPoints, type OpenAccountingProps } from './OpenAccounting';

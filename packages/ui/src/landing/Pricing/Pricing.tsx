@@ -1,0 +1,81 @@
+import { Heading, Text } from '@radix-ui/themes';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { brand } from '../../brand';
+import { cx } from '../../internal/cx';
+import { FeeCalculator } from '../FeeCalculator/FeeCalculator';
+import * as shared from '../landing.css';
+import * as styles from './Pricing.css';
+
+const pricingSteps = [
+  {
+    title: 'One public budget',
+    body: 'Hosting, card payments, moderation and development add up to a $200,000 yearly goal, published in the open books.',
+  },
+  {
+    title: 'Split evenly',
+    body: 'Every member pays the same share. Nobody pays more for earning more, and there is no premium tier.',
+  },
+  {
+    title: 'Cheaper with every member',
+    body: 'Once 3,334 members cover the goal, the fee falls for everyone: about $1.67 at 10,000 members, $1.00 at 16,667.',
+  },
+] as const;
+
+export interface PricingProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * The calculator slot. Defaults to `<FeeCalculator />`. An app that hydrates
+   * the calculator as an island of a prerendered page passes its own element
+   * here (e.g. a container it hydrates into).
+   */
+  calculator?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Community-powered pricing: the flat fee and the calculator. Anchor: #pricing. */
+export function Pricing({ calculator, className, ...rest }: PricingProps) {
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      data-slot="pricing"
+      className={cx(shared.section, shared.deferred, shared.sunken, styles.root, className)}
+      {...rest}
+    >
+      <div className={shared.inner}>
+        <div className={shared.header}>
+          <p className={shared.eyebrow}>Community-powered pricing</p>
+          <Heading as="h2" size="8" id="pricing-title" className={shared.title}>
+            One flat fee that falls as we grow
+          </Heading>
+          <Text as="p" size="4" className={shared.lead}>
+            No commission. Only a flat fee of $5 per month, which falls as the community grows.
+          </Text>
+          <Text as="p" size="3" className={shared.lead}>
+            Running {brand.name} costs $200,000 a year. Members split that bill evenly, so every new
+            member lowers the fee for everyone else. Try a community size:
+          </Text>
+        </div>
+        <ol className={styles.steps} aria-label="How the fee works">
+          {pricingSteps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Heading as="h3" size="3" className={styles.stepTitle}>
+                {step.title}
+              </Heading>
+              <Text as="p" size="2" className={styles.stepText}>
+                {step.body}
+              </Text>
+            </li>
+          ))}
+        </ol>
+        <div data-slot="pricing-calculator">{calculator ?? <FeeCalculator />}</div>
+        <Text as="p" size="2" className={styles.note}>
+          The calculator shows each member’s share of the $200,000 yearly cost. The launch price is
+          a flat $5.00 a month and starts falling once 3,334 members cover that goal.
+        </Text>
+      </div>
+    </section>
+  );
+}

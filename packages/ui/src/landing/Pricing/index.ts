@@ -1,0 +1,1 @@
+export { Pricing, type PricingProps } from './Pricing';

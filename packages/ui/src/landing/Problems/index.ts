@@ -1,0 +1,1 @@
+export { Problems, problems, type LandingPoint, type ProblemsProps } from './Problems';

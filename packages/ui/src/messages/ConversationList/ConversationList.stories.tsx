@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleConversations } from '../../sample-data/messages';
+import { ConversationList } from './ConversationList';
+
+const meta = {
+  title: 'Messages/ConversationList',
+  component: ConversationList,
+  args: { conversations: sampleConversations, selectedId: '2' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360, height: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ConversationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('link')[0]!;
+    await expect(first).toHaveAccessibleName(/^Sarah Chen \(online\) 2m ago .* 2 unread$/);
+    await expect(canvas.getByRole('link', { current: true })).toHaveAttribute(
+      'href',
+      '/messages/2',
+    );
+    await expect(canvas.getByRole('link', { name: /Diego Alvarez \(offline\)/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { conversations: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No conversations yet.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { current: true })).toBeVisible();
+  },
+};

@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  height: '100%',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const back = style({
+  display: 'none',
+  '@media': {
+    '(max-width: 767px)': { display: 'inline-flex' },
+  },
+});
+
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: vars.color.textMuted,
+});
+
+export const dot = style({
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.borderStrong,
+});
+
+export const dotOnline = style({ backgroundColor: vars.color.success });
+
+export const messages = style({
+  flex: 1,
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space[4],
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  backgroundColor: vars.color.canvas,
+});
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 2,
+  maxWidth: '75%',
+  '@media': {
+    '(max-width: 767px)': { maxWidth: '88%' },
+  },
+});
+
+export const own = style({
+  alignSelf: 'flex-end',
+  alignItems: 'flex-end',
+});
+
+export const bubble = style({
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius[5],
+  borderEndStartRadius: vars.radius[1],
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'break-word',
+  maxWidth: '100%',
+  selectors: {
+    [`${own} &`]: {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentContrast,
+      borderEndStartRadius: vars.radius[5],
+      borderEndEndRadius: vars.radius[1],
+    },
+  },
+});
+
+export const time = style({
+  color: vars.color.textMuted,
+  paddingInline: vars.space[1],
+});
+
+export const empty = style({
+  margin: 'auto',
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});

@@ -1,0 +1,1 @@
+export { MessagesScreen, type MessagesScreenProps } from './MessagesScreen';

@@ -1,0 +1,1 @@
+export { PortfolioCard, type PortfolioCardProps } from './PortfolioCard';

@@ -1,0 +1,117 @@
+import { Badge, Card, Heading, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useState, type HTMLAttributes, type Ref } from 'react';
+import type { Profile } from '../../domain/types';
+import * as shared from '../../jobs/shared.css';
+import { cx } from '../../internal/cx';
+import { PortfolioCard } from '../PortfolioCard/PortfolioCard';
+import { ProfileHeader } from '../ProfileHeader/ProfileHeader';
+import { ReviewCard } from '../ReviewCard/ReviewCard';
+import * as styles from './ProfileScreen.css';
+
+export type ProfileTab = 'portfolio' | 'skills' | 'reviews';
+
+export interface ProfileScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  profile: Profile;
+  /** True at /profile (your own); false at /profile/{userId}. */
+  isOwn: boolean;
+  editProfileHref?: string;
+  onMessage?: (profile: Profile) => void;
+  onHire?: (profile: Profile) => void;
+  defaultTab?: ProfileTab;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A member's profile: the header, then Portfolio, Skills and Reviews tabs. */
+export function ProfileScreen({
+  profile,
+  isOwn,
+  editProfileHref,
+  onMessage,
+  onHire,
+  defaultTab = 'portfolio',
+  className,
+  ...rest
+}: ProfileScreenProps) {
+  const [tab, setTab] = useState<ProfileTab>(defaultTab);
+  return (
+    <div data-slot="profile-screen" className={cx(shared.screen, className)} {...rest}>
+      <ProfileHeader
+        profile={profile}
+        isOwn={isOwn}
+        editProfileHref={editProfileHref}
+        onMessage={onMessage}
+        onHire={onHire}
+      />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ProfileTab)} className={styles.tabs}>
+        <Tabs.List aria-label="Profile sections">
+          <Tabs.Trigger value="portfolio">Portfolio</Tabs.Trigger>
+          <Tabs.Trigger value="skills">Skills</Tabs.Trigger>
+          <Tabs.Trigger value="reviews">Reviews ({profile.reviews.length})</Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="portfolio">
+          <VisuallyHidden>
+            <Heading as="h2">Portfolio</Heading>
+          </VisuallyHidden>
+          {profile.portfolio.length === 0 ? (
+            <Text as="p" size="2" className={styles.empty}>
+              {isOwn
+                ? 'You have not added portfolio work yet.'
+                : `${profile.name} has not added portfolio work yet.`}
+            </Text>
+          ) : (
+            <ul className={styles.grid}>
+              {profile.portfolio.map((item) => (
+                <li key={item.id}>
+                  <PortfolioCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="skills">
+          <Card size="3">
+            <Heading as="h2" size="4" mb="3">
+              Skills
+            </Heading>
+            {profile.skills.length === 0 ? (
+              <Text as="p" size="2" className={shared.muted}>
+                No skills listed yet.
+              </Text>
+            ) : (
+              <ul className={styles.skills}>
+                {profile.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge size="3" variant="soft" highContrast>
+                      {skill}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </Tabs.Content>
+
+        <Tabs.Content value="reviews">
+          <VisuallyHidden>
+            <Heading as="h2">Reviews</Heading>
+          </VisuallyHidden>
+          {profile.reviews.length === 0 ? (
+            <Text as="p" size="2" className={styles.empty}>
+              No reviews yet.
+            </Text>
+          ) : (
+            <ul className={styles.stack}>
+              {profile.reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

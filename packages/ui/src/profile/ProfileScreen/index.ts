@@ -1,0 +1,1 @@
+export { ProfileScreen, type ProfileScreenProps, type ProfileTab } from './ProfileScreen';

@@ -1,0 +1,39 @@
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import type { HTMLAttributes, Ref } from 'react';
+import type { Review } from '../../domain/types';
+import { StarRating } from '../StarRating/StarRating';
+import * as styles from './ReviewCard.css';
+
+export interface ReviewCardProps extends HTMLAttributes<HTMLElement> {
+  review: Review;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A client's review: who, for which project, 1–5 stars, what they said and when. */
+export function ReviewCard({ review, className, ...rest }: ReviewCardProps) {
+  return (
+    <Card asChild size="3" className={className}>
+      <article data-slot="review-card" {...rest}>
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <Flex direction="column" gap="1">
+              <Heading as="h3" size="3">
+                {review.client}
+              </Heading>
+              <Text as="p" size="2" className={styles.project}>
+                {review.project}
+              </Text>
+            </Flex>
+            <StarRating rating={review.rating} />
+          </div>
+          <Text as="p" size="3" className={styles.comment}>
+            “{review.comment}”
+          </Text>
+          <Text size="2" className={styles.date}>
+            {review.date}
+          </Text>
+        </div>
+      </article>
+    </Card>
+  );
+}

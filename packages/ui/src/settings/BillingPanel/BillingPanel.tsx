@@ -1,0 +1,101 @@
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import { sampleBilling } from '../../domain/constants';
+import { formatUsd } from '../../domain/fees';
+import { cx } from '../../internal/cx';
+import * as styles from './BillingPanel.css';
+
+export interface Billing {
+  plan: string;
+  monthlyPrice: number;
+  billingCycle: string;
+  cardLast4: string;
+}
+
+export interface BillingPanelProps extends HTMLAttributes<HTMLElement> {
+  /** Display only; defaults to the spec's sample billing (Pro, $5.00/month, card 4242). */
+  billing?: Billing;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The subscription and payment method, for display. */
+export function BillingPanel({ billing = sampleBilling, className, ...rest }: BillingPanelProps) {
+  const headingId = useId();
+  return (
+    <Card size={{ initial: '2', sm: '4' }} asChild>
+      <section
+        data-slot="billing-panel"
+        aria-labelledby={headingId}
+        className={cx(styles.root, className)}
+        {...rest}
+      >
+        <Flex direction="column" gap="1">
+          <Heading as="h2" size="5" id={headingId}>
+            Billing
+          </Heading>
+          <Text as="p" size="2" className={styles.muted}>
+            A flat monthly fee instead of a commission. It falls as the community grows.
+          </Text>
+        </Flex>
+
+        <div className={styles.plan} data-slot="billing-plan">
+          <Flex direction="column" gap="1">
+            <Flex align="center" gap="2">
+              <Heading as="h3" size="4">
+                {billing.plan} plan
+              </Heading>
+              <Badge color="green" variant="solid">
+                Active
+              </Badge>
+            </Flex>
+            <Text size="2" className={styles.muted}>
+              Billed {billing.billingCycle}
+            </Text>
+          </Flex>
+          <p className={styles.price}>
+            <span className={styles.amount}>{formatUsd(billing.monthlyPrice)}</span>
+            <Text size="2" className={styles.muted}>
+              /month
+            </Text>
+          </p>
+        </div>
+
+        <Flex direction="column" gap="2">
+          <Heading as="h3" size="3">
+            Payment method
+          </Heading>
+          <div className={styles.card} data-slot="billing-card">
+            <svg
+              className={styles.cardArt}
+              width="40"
+              height="28"
+              viewBox="0 0 40 28"
+              fill="none"
+              aria-hidden="true"
+            >
+              <rect
+                x="1"
+                y="1"
+                width="38"
+                height="26"
+                rx="4"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <rect x="1" y="7" width="38" height="5" fill="currentColor" />
+              <rect x="6" y="18" width="10" height="3" rx="1" fill="currentColor" />
+            </svg>
+            <Flex direction="column">
+              <Text size="2" weight="medium">
+                Card ending in {billing.cardLast4}
+              </Text>
+              <Text size="2" className={styles.muted}>
+                Default payment method
+              </Text>
+            </Flex>
+          </div>
+        </Flex>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { BillingPanel, type BillingPanelProps, type Billing } from './BillingPanel';

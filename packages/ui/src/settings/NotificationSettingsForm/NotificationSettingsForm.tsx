@@ -1,0 +1,69 @@
+import type { NotificationSettings } from '../../domain/types';
+import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
+
+export interface NotificationSettingsFormProps {
+  value: NotificationSettings;
+  onChange: (value: NotificationSettings) => void;
+  onSave: () => void;
+  busy?: boolean;
+  className?: string;
+}
+
+const toggles: Array<{ key: keyof NotificationSettings; label: string; description: string }> = [
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Account and activity updates by email.',
+  },
+  {
+    key: 'pushNotifications',
+    label: 'Push notifications',
+    description: 'Alerts in your browser while you are away from the tab.',
+  },
+  {
+    key: 'jobAlerts',
+    label: 'Job alerts',
+    description: 'New jobs that match your skills.',
+  },
+  {
+    key: 'messageAlerts',
+    label: 'Message alerts',
+    description: 'When a client or freelancer writes to you.',
+  },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing emails',
+    description: 'Community news and product updates, at most once a month.',
+  },
+];
+
+/** The five notification switches. */
+export function NotificationSettingsForm({
+  value,
+  onChange,
+  onSave,
+  busy,
+  className,
+}: NotificationSettingsFormProps) {
+  return (
+    <SettingsPanel
+      title="Notifications"
+      description="Choose what we tell you about, and how."
+      busy={busy}
+      onSave={onSave}
+      className={className}
+    >
+      <div>
+        {toggles.map((t) => (
+          <SettingsToggle
+            key={t.key}
+            label={t.label}
+            description={t.description}
+            checked={value[t.key]}
+            onCheckedChange={(checked) => onChange({ ...value, [t.key]: checked })}
+          />
+        ))}
+      </div>
+    </SettingsPanel>
+  );
+}

@@ -1,0 +1,4 @@
+export {
+  NotificationSettingsForm,
+  type NotificationSettingsFormProps,
+} from './NotificationSettingsForm';

@@ -1,0 +1,1 @@
+export { PrivacySettingsForm, type PrivacySettingsFormProps } from './PrivacySettingsForm';

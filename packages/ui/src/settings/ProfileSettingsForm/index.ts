@@ -1,0 +1,1 @@
+export { ProfileSettingsForm, type ProfileSettingsFormProps } from './ProfileSettingsForm';

@@ -1,0 +1,6 @@
+export {
+  SettingsPanel,
+  SettingsToggle,
+  type SettingsPanelProps,
+  type SettingsToggleProps,
+} from './SettingsPanel';

@@ -1,0 +1,139 @@
+import { Heading, Tabs, Text } from '@radix-ui/themes';
+import { useState, type HTMLAttributes, type Ref } from 'react';
+import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';
+import type { Settings, SettingsSection } from '../../domain/types';
+import * as shared from '../../jobs/shared.css';
+import { cx } from '../../internal/cx';
+import { BillingPanel, type Billing } from '../BillingPanel/BillingPanel';
+import { NotificationSettingsForm } from '../NotificationSettingsForm/NotificationSettingsForm';
+import { PrivacySettingsForm } from '../PrivacySettingsForm/PrivacySettingsForm';
+import { ProfileSettingsForm } from '../ProfileSettingsForm/ProfileSettingsForm';
+import * as styles from './SettingsScreen.css';
+
+export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The saved settings; the screen edits a draft of each section. */
+  settings: Settings;
+  /**
+   * Save one section. While the returned promise is pending the section's
+   * button reads 'Saving...' and is disabled; the app shows the toasts and,
+   * on success, passes the new values back through `settings`. On failure the
+   * draft is kept so nothing typed is lost.
+   */
+  onSave: (
+    section: SavableSettingsSection,
+    values: Settings[SavableSettingsSection],
+  ) => Promise<unknown> | void;
+  billing?: Billing;
+  /** The open tab, if the app controls it. */
+  tab?: SettingsSection;
+  defaultTab?: SettingsSection;
+  onTabChange?: (tab: SettingsSection) => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const sections = Object.keys(settingsSectionLabels) as SettingsSection[];
+
+/** Settings: Profile, Notifications, Privacy and Billing tabs. */
+export function SettingsScreen({
+  settings,
+  onSave,
+  billing,
+  tab,
+  defaultTab = 'profile',
+  onTabChange,
+  className,
+  ...rest
+}: SettingsScreenProps) {
+  const [draft, setDraft] = useState<Settings>(settings);
+  const [saved, setSaved] = useState<Settings>(settings);
+  const [saving, setSaving] = useState<SavableSettingsSection | null>(null);
+  const [ownTab, setOwnTab] = useState<SettingsSection>(defaultTab);
+
+  // When the app hands back new saved values, adopt them section by section
+  // (unsaved edits in other sections stay).
+  if (settings !== saved) {
+    setSaved(settings);
+    setDraft((d) => ({
+      profile: settings.profile !== saved.profile ? settings.profile : d.profile,
+      notifications:
+        settings.notifications !== saved.notifications ? settings.notifications : d.notifications,
+      privacy: settings.privacy !== saved.privacy ? settings.privacy : d.privacy,
+    }));
+  }
+
+  const save = async (section: SavableSettingsSection) => {
+    if (saving) return;
+    const result = onSave(section, draft[section]);
+    if (!result || typeof (result as Promise<unknown>).then !== 'function') return;
+    setSaving(section);
+    try {
+      await result;
+    } catch {
+      // The app shows 'Failed to save settings. Please try again.'; the draft stays.
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const current = tab ?? ownTab;
+
+  return (
+    <div
+      data-slot="settings-screen"
+      className={cx(shared.screen, styles.frame, className)}
+      {...rest}
+    >
+      <header className={shared.screenHeader}>
+        <Heading as="h1" size="7">
+          Settings
+        </Heading>
+        <Text as="p" size="3" className={shared.muted}>
+          Your profile, notifications, privacy and billing.
+        </Text>
+      </header>
+      <Tabs.Root
+        value={current}
+        onValueChange={(value) => {
+          setOwnTab(value as SettingsSection);
+          onTabChange?.(value as SettingsSection);
+        }}
+        className={styles.tabs}
+      >
+        <Tabs.List className={styles.tabList} aria-label="Settings sections">
+          {sections.map((s) => (
+            <Tabs.Trigger key={s} value={s}>
+              {settingsSectionLabels[s]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ProfileSettingsForm
+            value={draft.profile}
+            onChange={(profile) => setDraft((d) => ({ ...d, profile }))}
+            busy={saving === 'profile'}
+            onSave={() => save('profile')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="notifications">
+          <NotificationSettingsForm
+            value={draft.notifications}
+            onChange={(notifications) => setDraft((d) => ({ ...d, notifications }))}
+            busy={saving === 'notifications'}
+            onSave={() => save('notifications')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="privacy">
+          <PrivacySettingsForm
+            value={draft.privacy}
+            onChange={(privacy) => setDraft((d) => ({ ...d, privacy }))}
+            busy={saving === 'privacy'}
+            onSave={() => save('privacy')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="billing">
+          <BillingPanel billing={billing} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
