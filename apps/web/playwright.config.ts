@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env['WEB_PORT'] ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A fresh, empty auth database for every run. */
+const authDataDir = mkdtempSync(join(tmpdir(), 'fairlance-e2e-auth-'));
 
 /**
  * E2E journeys against the built app served by server/serve.mjs, in Debian's
@@ -37,6 +42,14 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      // The local Supabase Auth service the built app talks to by default.
+      command: 'pnpm --filter local-auth start',
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      reuseExistingServer: !process.env['CI'],
+      env: { LOCAL_AUTH_DATA_DIR: authDataDir, LOCAL_AUTH_SITE_URL: baseURL },
+      stdout: 'ignore',
+    },
     {
       command: 'node server/serve.mjs',
       url: baseURL,

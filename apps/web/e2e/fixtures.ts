@@ -1,30 +1,41 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 /**
- * Every journey records console errors, uncaught page errors and failed
- * requests, and fails if any occurred. Tests that expect a console warning
- * (the 404 log) read `consoleMessages`.
+ * Every journey fails on any console error, uncaught page error, failed
+ * request or HTTP error response (the guard is automatic). A test that
+ * provokes an error on purpose (a refused sign-in) lists what it expects in
+ * `expectedProblems.patterns`; tests that check a logged warning read `consoleMessages`.
  */
-export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
-  consoleMessages: async ({ page }, use) => {
-    const messages: ConsoleMessage[] = [];
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      messages.push(message);
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) =>
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-    );
-    page.on('response', (response) => {
-      if (response.status() >= 400) {
-        problems.push(`HTTP ${response.status()}: ${response.url()}`);
-      }
-    });
-    await use(messages);
-    expect(problems, 'console errors, page errors and failed requests').toEqual([]);
-  },
+export const test = base.extend<{
+  expectedProblems: { patterns: RegExp[] };
+  consoleMessages: ConsoleMessage[];
+}>({
+  expectedProblems: [{ patterns: [] }, { option: true }],
+  consoleMessages: [
+    async ({ page, expectedProblems }, use) => {
+      const messages: ConsoleMessage[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        messages.push(message);
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+      );
+      page.on('response', (response) => {
+        if (response.status() >= 400) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use(messages);
+      const unexpected = problems.filter(
+        (p) => !expectedProblems.patterns.some((re) => re.test(p)),
+      );
+      expect(unexpected, 'console errors, page errors and failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -178,7 +178,7 @@ const loader = `(function(){var d=document,done=0;function go(){if(done)return;d
   islandCss,
 )}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});import(${JSON.stringify(
   islandJs,
-)})}var el=d.getElementById("fee-calculator-island");if(el&&"IntersectionObserver"in window){var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.disconnect();go();return}},{rootMargin:"200px"});io.observe(el)}else go();["pointerdown","keydown","touchstart","focusin"].forEach(function(t){addEventListener(t,go,{once:true,passive:true})})})();`;
+)})}var el=d.getElementById("fee-calculator-island");if(!el)return;if("IntersectionObserver"in window){var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.disconnect();go();return}},{rootMargin:"200px"});io.observe(el)}else go();el.addEventListener("focusin",go,{once:true})})();`;
 
 const head = (extra) => `<!doctype html>
 <html lang="en"${extra}>

@@ -1,13 +1,20 @@
 import { LinkProvider, ThemeProvider } from '@brand/ui';
 import { Outlet } from 'react-router-dom';
+import { SessionProvider } from '../session/SessionProvider';
+import { useAppearance } from './appearance';
 import { AppLink } from './links';
+import { Toaster } from './Toaster';
 
-/** The app's frame: theme and the router-backed link component for @brand/ui. */
+/** The app's frame: theme, session, toasts, and the router-backed link for @brand/ui. */
 export function App() {
+  const appearance = useAppearance();
   return (
-    <ThemeProvider appearance="system">
+    <ThemeProvider appearance={appearance}>
       <LinkProvider component={AppLink}>
-        <Outlet />
+        <SessionProvider>
+          <Outlet />
+          <Toaster />
+        </SessionProvider>
       </LinkProvider>
     </ThemeProvider>
   );

@@ -1,1 +1,3 @@
-export {};
+export * from './AppShell';
+export * from './BrandMark';
+export { parseSidebarCookie, serializeSidebarCookie } from './sidebarCookie';

@@ -1,0 +1,124 @@
+import { confirmationLink, demo, signIn, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+/** Refused sign-ins are part of these journeys: the service answers 400 and the browser logs it. */
+const refusedSignIn = [
+  /HTTP 400: .*\/auth\/v1\/token\?grant_type=password/,
+  /console error: Failed to load resource: the server responded with a status of 400/,
+];
+
+test.describe('journeys with a refused sign-in', () => {
+  test.use({ expectedProblems: { patterns: refusedSignIn } });
+
+  test('sign up, confirm through the mailbox, sign in, land on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('new');
+    const password = 'a-long-enough-passphrase';
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByText('Check your email for the confirmation link.')).toBeVisible();
+
+    // Not confirmed yet: signing in is refused with the service's message.
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email not confirmed')).toBeVisible();
+
+    // Following the link confirms the address and signs the person in.
+    await page.goto(await confirmationLink(request, email));
+    await expect(page).toHaveURL('/dashboard');
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${email.split('@')[0]}!` }),
+    ).toBeVisible();
+
+    // And a later password sign-in works too.
+    await page.getByRole('button', { name: /^My Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
+    await signIn(page, email, password);
+  });
+
+  test('a wrong password shows the service message in an error toast', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' });
+    await expect(toast).toContainText('Invalid login credentials');
+    await expect(page).toHaveURL('/auth');
+    // The typed email is kept for another try.
+    await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+  });
+});
+
+test('different sign-up passwords are refused before any request', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('/auth/v1/') && requests.push(r.url()));
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+  await page.getByLabel('Password', { exact: true }).fill('first-passphrase');
+  await page.getByLabel('Confirm Password').fill('second-passphrase');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  expect(requests.filter((u) => u.includes('/signup'))).toEqual([]);
+});
+
+test('a protected route signed out lands on /auth, and Back does not return to it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/auth');
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+});
+
+test('signed in, /auth goes to the dashboard', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('ctrl+B toggles the sidebar and the state survives a reload', async ({ page }) => {
+  await signIn(page);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
+    'data-state',
+    'collapsed',
+  );
+  const cookies = await page.context().cookies();
+  const cookie = cookies.find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  // Kept for 7 days.
+  expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+  await page.keyboard.press('Control+b');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
+    'data-state',
+    'expanded',
+  );
+});
+
+test('Sign Out lands on / and closes the protected routes again', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: /^My Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tired of paying platforms to get paid?',
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/auth');
+});

@@ -1,0 +1,19 @@
+import { toasts } from '@brand/ui';
+import { Toaster as Sonner } from 'sonner';
+import { useAppearance } from './appearance';
+
+/** Toasts per the spec: bottom-right, following the appearance, 4 s, 3 visible, Alt+T. */
+export function Toaster() {
+  const appearance = useAppearance();
+  return (
+    <Sonner
+      position={toasts.position}
+      theme={appearance}
+      duration={toasts.durationMs}
+      visibleToasts={toasts.visibleToasts}
+      hotkey={[...toasts.hotkey]}
+      richColors
+      closeButton
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  SettingsScreen,
+  settingsSaveFailedMessage,
+  settingsSavedMessage,
+  settingsSavedTitle,
+  type SavableSettingsSection,
+  type Settings,
+} from '@brand/ui';
+import { toast } from 'sonner';
+import { updateSessionData, useSessionData } from '../data/sessionStore';
+import { simulateServerCall } from '../data/simulate';
+
+export function SettingsRoute() {
+  const { settings } = useSessionData();
+
+  const save = async <S extends SavableSettingsSection>(section: S, values: Settings[S]) => {
+    try {
+      await simulateServerCall(() =>
+        updateSessionData((data) => ({
+          ...data,
+          settings: { ...data.settings, [section]: values },
+        })),
+      );
+      toast.success(settingsSavedTitle, { description: settingsSavedMessage(section) });
+    } catch {
+      toast.error('Error', { description: settingsSaveFailedMessage });
+      throw new Error(settingsSaveFailedMessage);
+    }
+  };
+
+  return <SettingsScreen settings={settings} onSave={save} />;
+}

@@ -1,0 +1,18 @@
+import { createClient } from '@supabase/supabase-js';
+import { anonKey as localAnonKey, url as localUrl } from '../../../local-auth/dev-keys.json';
+
+/**
+ * The one Supabase client. With no environment it talks to the local auth
+ * service (apps/local-auth); set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
+ * to use a hosted Supabase project instead.
+ */
+export const supabaseUrl: string = import.meta.env['VITE_SUPABASE_URL'] || localUrl;
+const supabaseAnonKey: string = import.meta.env['VITE_SUPABASE_ANON_KEY'] || localAnonKey;
+
+export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+  },
+});

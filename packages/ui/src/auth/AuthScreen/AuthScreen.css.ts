@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space[4],
+  gap: vars.space[4],
+  backgroundColor: vars.color.canvas,
+  backgroundImage: `radial-gradient(56rem 28rem at 50% -8rem, ${vars.color.accentSoft}, transparent 70%)`,
+  color: vars.color.text,
+  '@media': {
+    'screen and (min-width: 768px)': {
+      padding: vars.space[6],
+    },
+  },
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const backLink = style({
+  color: vars.color.text,
+});
+
+export const center = style({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  paddingBlockEnd: vars.space[6],
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '27rem',
+  boxShadow: vars.shadow[2],
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  textAlign: 'center',
+  marginBlockEnd: vars.space[5],
+});
+
+export const mark = style({
+  marginBlockEnd: vars.space[2],
+});
+
+export const title = style({
+  color: vars.color.text,
+  margin: 0,
+  textWrap: 'balance',
+});
+
+export const brandName = style({
+  color: vars.color.accentText,
+});
+
+export const tagline = style({
+  color: vars.color.textMuted,
+  margin: 0,
+  textWrap: 'balance',
+});
+
+export const tabsList = style({
+  marginBlockEnd: vars.space[5],
+});
+
+export const tab = style({
+  flex: 1,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const label = style({
+  color: vars.color.text,
+});
+
+export const error = style({
+  color: vars.color.critical,
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+});
+
+export const hint = style({
+  color: vars.color.textMuted,
+  margin: 0,
+  textAlign: 'center',
+});
+
+export const submit = style({
+  marginBlockStart: vars.space[1],
+  width: '100%',
+});

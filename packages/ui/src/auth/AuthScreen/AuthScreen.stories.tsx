@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
+import { AuthScreen } from './AuthScreen';
+
+/** Stories stay on their page: links report the click instead of navigating. */
+function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
+  return (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- content arrives through props.children
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    />
+  );
+}
+
+const never = () => new Promise<never>(() => {});
+
+const meta = {
+  title: 'Auth/AuthScreen',
+  component: AuthScreen,
+  args: {
+    onSignIn: fn(async () => undefined),
+    onSignUp: fn(async () => undefined),
+    homeHref: '/',
+  },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+} satisfies Meta<typeof AuthScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome to Fairlance' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Join the no-middleman freelance revolution.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Password');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toBeRequired();
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await userEvent.type(email, 'maya.okafor@fairlance.dev');
+    // Enter submits the form natively.
+    await userEvent.type(password, 'tide-pool-42{Enter}');
+    await waitFor(() =>
+      expect(args.onSignIn).toHaveBeenCalledWith({
+        email: 'maya.okafor@fairlance.dev',
+        password: 'tide-pool-42',
+      }),
+    );
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expect(args.onSignUp).not.toHaveBeenCalled();
+  },
+};
+
+export const SignUp: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
+    await expect(canvas.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Password');
+    const confirm = canvas.getByLabelText('Confirm Password');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+    for (const input of [email, password, confirm]) await expect(input).toBeRequired();
+
+    await userEvent.type(email, 'jonas.berg@fairlance.dev');
+    await userEvent.type(password, 'north-ridge-7');
+    await userEvent.type(confirm, 'north-ridge-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() =>
+      expect(args.onSignUp).toHaveBeenCalledWith({
+        email: 'jonas.berg@fairlance.dev',
+        password: 'north-ridge-7',
+      }),
+    );
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  },
+};
+
+export const PasswordsDontMatch: Story = {
+  args: { defaultTab: 'sign-up' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const confirm = canvas.getByLabelText('Confirm Password');
+    await userEvent.type(canvas.getByLabelText('Email'), 'jonas.berg@fairlance.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'north-ridge-7');
+    await userEvent.type(confirm, 'north-ridge-8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Passwords don't match");
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAttribute('aria-describedby', alert.id);
+    await expect(confirm).toHaveAccessibleDescription("Passwords don't match");
+    await expect(args.onSignUp).not.toHaveBeenCalled();
+
+    // Correcting the confirmation clears the message.
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'north-ridge-7');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+
+    // A second mismatch is caught again; still no request.
+    await userEvent.type(confirm, '!');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Passwords don't match");
+    await expect(args.onSignUp).not.toHaveBeenCalled();
+  },
+};
+
+export const SigningIn: Story = {
+  args: { onSignIn: fn(never) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'maya.okafor@fairlance.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'tide-pool-42');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+
+    const busy = await canvas.findByRole('button', { name: 'Signing In...' });
+    await expect(busy).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('maya.okafor@fairlance.dev');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('tide-pool-42');
+
+    // Enter while busy does not send a second request.
+    await userEvent.type(canvas.getByLabelText('Password'), '{Enter}');
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CreatingAccount: Story = {
+  args: { defaultTab: 'sign-up', onSignUp: fn(never) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'jonas.berg@fairlance.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'north-ridge-7');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'north-ridge-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+
+    const busy = await canvas.findByRole('button', { name: 'Creating Account...' });
+    await expect(busy).toBeDisabled();
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveValue('north-ridge-7');
+    await expect(args.onSignUp).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignInFailed: Story = {
+  args: {
+    onSignIn: fn(() => Promise.reject(new Error('Invalid login credentials'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'maya.okafor@fairlance.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password{Enter}');
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledTimes(1));
+
+    // The app shows the service's message; the form is usable again, input intact.
+    const button = await canvas.findByRole('button', { name: 'Sign In' });
+    await expect(button).toBeEnabled();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('maya.okafor@fairlance.dev');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('wrong-password');
+
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onSignIn).toHaveBeenCalledTimes(2));
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.defaultView?.innerWidth).toBe(375);
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // Nothing is wider than the phone.
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(
+      doc.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+  args: { defaultTab: 'sign-up' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { AuthScreen, type AuthScreenProps, type AuthTab } from './AuthScreen';

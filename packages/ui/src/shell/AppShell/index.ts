@@ -1,0 +1,7 @@
+export {
+  AppShell,
+  appSections,
+  useIsMobile,
+  type AppSection,
+  type AppShellProps,
+} from './AppShell';
