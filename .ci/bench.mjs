@@ -2,8 +2,9 @@
 // `pnpm bench`: builds the app, then prints one table of figures against the
 // budgets in .ci/budgets.json. A measurement command, not a test: it prints,
 // and exits non-zero only if it could not measure.
-//   pnpm bench [--runs N] [--skip-build]
+//   pnpm bench [--runs N] [--skip-build] [--skip-stories] [--skip-auth-service]
 import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +93,104 @@ record(
   kb,
 );
 
+// ── The SPA: entry and each route's own chunks ──────────────────────────────
+const spa = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const closure = (keys) => {
+  const files = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = spa[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const f of chunk.css ?? []) css.add(f);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { files, css };
+};
+const sizeOf = (files) =>
+  [...files].reduce(
+    (sum, f) => {
+      const b = readFileSync(join(dist, f));
+      return { raw: sum.raw + b.length, gz: sum.gz + gz(b) };
+    },
+    { raw: 0, gz: 0 },
+  );
+const entry = closure(['index.html']);
+const entryJs = sizeOf(entry.files);
+const entryCss = sizeOf(entry.css);
+record(
+  'spa.entry.js.gzip',
+  entryJs.gz,
+  `SPA entry JS (every app route) — ${kb(entryJs.raw)} raw`,
+  kb,
+);
+record(
+  'spa.entry.css.gzip',
+  entryCss.gz,
+  `SPA CSS (render-blocking on app routes) — ${kb(entryCss.raw)} raw`,
+  kb,
+);
+for (const [key, chunk] of Object.entries(spa)) {
+  const name = key.match(/^src\/routes\/(\w+)Route\.tsx$/)?.[1];
+  if (!name || !chunk.isDynamicEntry) continue;
+  const own = closure([key]);
+  for (const shared of entry.files) own.files.delete(shared);
+  const size = sizeOf(own.files);
+  record(
+    `spa.route.${name}.js.gzip`,
+    size.gz,
+    `  route ${name}: its own JS — ${kb(size.raw)} raw`,
+    kb,
+  );
+}
+
+// ── Importing single components from @brand/ui ────────────────────────────
+{
+  const require = createRequire(join(root, 'packages/ui/package.json'));
+  const esbuild = require('esbuild');
+  const components = [
+    'NotFound',
+    'FullScreenSpinner',
+    'FeeCalculator',
+    'LandingPage',
+    'AuthScreen',
+    'AppShell',
+    'JobCard',
+    'JobsScreen',
+    'JobDetailScreen',
+    'PostJobScreen',
+    'MessagesScreen',
+    'ProfileScreen',
+    'SettingsScreen',
+    'DashboardScreen',
+  ];
+  for (const name of components) {
+    const result = await esbuild.build({
+      stdin: {
+        contents: `export { ${name} } from '@brand/ui';`,
+        resolveDir: join(root, 'apps/web'),
+        loader: 'js',
+      },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      platform: 'browser',
+      // Peers and shared primitives are the app's, not the component's own cost.
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/themes', 'radix-ui'],
+      logLevel: 'silent',
+    });
+    const code = Buffer.from(result.outputFiles[0].contents);
+    record(
+      `component.js.gzip`,
+      gz(code),
+      `@brand/ui import { ${name} }: own JS — ${kb(code.length)} raw`,
+      kb,
+    );
+  }
+}
+
 // ── Lighthouse (mobile) ─────────────────────────────────────────────────────
 const port = 4391;
 const server = spawn('node', ['apps/web/server/serve.mjs'], {
@@ -105,7 +204,7 @@ const median = (values) => {
 };
 try {
   await new Promise((r) => setTimeout(r, 500));
-  for (const path of ['/']) {
+  for (const path of ['/', '/auth']) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       const out = execFileSync(
@@ -145,6 +244,57 @@ try {
   }
 } finally {
   server.kill();
+}
+
+// ── Story-test suite wall time ──────────────────────────────────────────────
+if (!args.includes('--skip-stories')) {
+  const t0 = performance.now();
+  execFileSync('pnpm', ['test:stories'], { cwd: root, stdio: 'ignore' });
+  record(
+    'stories.wallTime',
+    (performance.now() - t0) / 1000,
+    'story tests (Vitest browser, all stories): wall time',
+    (v) => `${v.toFixed(0)} s`,
+  );
+}
+
+// ── Local auth service under load ───────────────────────────────────────────
+if (!args.includes('--skip-auth-service')) {
+  const out = execFileSync(
+    'pnpm',
+    [
+      '--filter',
+      'local-auth',
+      'bench',
+      '--',
+      '--signins',
+      '120',
+      '--getusers',
+      '3000',
+      '--concurrency',
+      '16',
+    ],
+    { cwd: root },
+  ).toString();
+  for (const line of out.split('\n')) {
+    const m = line.match(
+      /^(sign-in|get-user)\s+\d+ req\s+([\d.]+) req\/s\s+p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+p99 ([\d.]+) ms/,
+    );
+    if (!m) continue;
+    const [, op, rps, p50, p95, p99] = m;
+    record(
+      `auth.${op}.rps`,
+      Number(rps),
+      `local-auth ${op}: throughput (16 concurrent)`,
+      (v) => `${v.toFixed(1)}/s`,
+    );
+    record(
+      `auth.${op}.p50`,
+      Number(p50),
+      `local-auth ${op}: latency p50 / p95 / p99`,
+      () => `${p50} / ${p95} / ${p99} ms`,
+    );
+  }
 }
 
 // ── Table ───────────────────────────────────────────────────────────────────

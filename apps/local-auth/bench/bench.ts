@@ -15,6 +15,8 @@ import { parseArgs } from 'node:util';
 import { PACKAGE_DIR } from '../src/config.ts';
 
 const { values } = parseArgs({
+  // `pnpm bench -- --signins 100` passes the separator through; ignore it.
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
   options: {
     signins: { type: 'string', default: '400' },
     getusers: { type: 'string', default: '6000' },

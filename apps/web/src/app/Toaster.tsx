@@ -1,4 +1,4 @@
-import { toasts } from '@brand/ui';
+import { toasterTheme, toasts } from '@brand/ui';
 import { Toaster as Sonner } from 'sonner';
 import { useAppearance } from './appearance';
 
@@ -13,6 +13,7 @@ export function Toaster() {
       visibleToasts={toasts.visibleToasts}
       hotkey={[...toasts.hotkey]}
       richColors
+      style={toasterTheme}
       closeButton
     />
   );

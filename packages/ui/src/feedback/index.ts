@@ -1,2 +1,3 @@
 export * from './FullScreenSpinner';
 export * from './NotFound';
+export { toasterTheme } from './toasterTheme';

@@ -1,5 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Toaster, toast } from 'sonner';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { toasterTheme } from '../../feedback/toasterTheme';
 import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
 import { AuthScreen } from './AuthScreen';
 
@@ -217,5 +219,70 @@ export const Dark: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  },
+};
+
+/*
+ * How the app reports results: its toaster (sonner, configured as in apps/web)
+ * shows the service's message on failure and the confirmation hint on sign-up.
+ */
+const withToaster: Decorator = (Story) => (
+  <>
+    <Story />
+    <Toaster
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      richColors
+      style={toasterTheme}
+    />
+  </>
+);
+
+export const SignInErrorToast: Story = {
+  decorators: [withToaster],
+  args: {
+    onSignIn: fn(async () => {
+      toast.error('Error', { description: 'Invalid login credentials' });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSignIn).toHaveBeenCalledWith({
+      email: 'maya@example.com',
+      password: 'wrong-password',
+    });
+    const page = within(canvasElement.ownerDocument.body);
+    // Toasts slide in: wait until they are shown.
+    await waitFor(() => expect(page.getByText('Invalid login credentials')).toBeVisible());
+    await expect(page.getByText('Error')).toBeVisible();
+    // The form stays usable with what was typed.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('maya@example.com');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+export const SignUpSuccessToast: Story = {
+  decorators: [withToaster],
+  args: {
+    defaultTab: 'sign-up',
+    onSignUp: fn(async () => {
+      toast.success('Success!', { description: 'Check your email for the confirmation link.' });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'new.member@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'a-long-passphrase');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'a-long-passphrase');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Success!')).toBeVisible());
+    await waitFor(() =>
+      expect(page.getByText('Check your email for the confirmation link.')).toBeVisible(),
+    );
   },
 };

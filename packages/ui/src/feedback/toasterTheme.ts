@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import { vars } from '../theme/contract.css';
+
+/**
+ * Brand colours for the app's toaster (sonner's CSS variables), so toasts
+ * follow the light/dark tokens and pass WCAG AA contrast — sonner's own
+ * `richColors` do not (its error text is below 4.5:1 on its tint). Pass it as
+ * `<Toaster style={toasterTheme} richColors />`; this package imports no toast
+ * library itself.
+ */
+export const toasterTheme = {
+  '--normal-bg': vars.color.surfaceRaised,
+  '--normal-border': vars.color.border,
+  '--normal-text': vars.color.text,
+  '--success-bg': vars.color.successSoft,
+  '--success-border': vars.color.success,
+  '--success-text': vars.color.success,
+  '--error-bg': vars.color.criticalSoft,
+  '--error-border': vars.color.critical,
+  '--error-text': vars.color.critical,
+  '--warning-bg': vars.color.warningSoft,
+  '--warning-border': vars.color.warning,
+  '--warning-text': vars.color.warning,
+  '--info-bg': vars.color.accentSoft,
+  '--info-border': vars.color.accent,
+  '--info-text': vars.color.accentText,
+} as CSSProperties;
