@@ -29,6 +29,12 @@ createGlobalTheme(lightSelector, vars.shadow, lightShadows);
 createGlobalTheme(darkSelector, vars.color, darkColors);
 createGlobalTheme(darkSelector, vars.shadow, darkShadows);
 
+/* The page itself: no default body margin, and the canvas colour behind everything. */
+globalStyle('body', {
+  margin: 0,
+  backgroundColor: vars.color.canvas,
+});
+
 globalStyle(':root, .light, .light-theme', { colorScheme: 'light' });
 globalStyle('.dark, .dark-theme', { colorScheme: 'dark' });
 
