@@ -22,9 +22,7 @@ export default defineConfig({
     // into per-area chunks that `index.js` re-exports, so an app's bundler can
     // put each screen's code in the route that uses it instead of one chunk.
     // Only `.`, `./sample-data` and `./theme` are exported.
-    ...Object.fromEntries(
-      areas.map((area) => [`areas/${area}`, `src/${area}/index.ts`]),
-    ),
+    ...Object.fromEntries(areas.map((area) => [`areas/${area}`, `src/${area}/index.ts`])),
   },
   format: ['esm'],
   target: 'es2022',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const mailbox = 'http://127.0.0.1:54321/mailbox/api/messages';
@@ -28,4 +28,62 @@ export async function confirmationLink(request: APIRequestContext, email: string
     })
     .toBeTruthy();
   return link as string;
+}
+
+/**
+ * Presses `key` (Tab by default) until `target` has focus, and returns how many
+ * presses it took. Fails if it is not reached within `max` presses, so a test
+ * can also bound how far away a control is.
+ */
+export async function pressUntilFocused(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', max = 40 }: { key?: string; max?: number } = {},
+) {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      return presses;
+    }
+    if (presses < max) await page.keyboard.press(key);
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
+  throw new Error(`${String(target)} not focused after ${max} × ${key}; focus is on ${focused}`);
+}
+
+/**
+ * Asserts `target` is focused and the focus is visible: it matches
+ * :focus-visible, and it or a near ancestor (Radix text fields draw the ring on
+ * their root), or one of their ::before/::after boxes (Radix switches and tabs
+ * draw it there), shows an outline or a box shadow.
+ */
+export async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((el) => {
+    if (!el.matches(':focus-visible')) return 'no :focus-visible';
+    const shows = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
+    let node: Element | null = el;
+    for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) {
+      for (const pseudo of [null, '::before', '::after']) {
+        if (shows(getComputedStyle(node, pseudo))) return 'visible';
+      }
+    }
+    return 'no outline or shadow';
+  });
+  expect(ring, 'focus indicator').toBe('visible');
+}
+
+/** Signs in from /auth with the keyboard only: Tab to the fields, type, Enter. */
+export async function signInWithKeyboard(page: Page, email = demo.email, password = demo.password) {
+  await page.goto('/auth');
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toBeVisible();
+  await pressUntilFocused(page, emailField, { max: 6 });
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboard');
 }

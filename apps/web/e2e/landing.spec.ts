@@ -165,3 +165,19 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('what is typed in the calculator before its script arrives is not lost', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const members = page.getByRole('textbox', { name: 'Community members' });
+  await members.scrollIntoViewIfNeeded();
+  await members.fill('10000');
+  release();
+  await expect(page.getByText('$1.67').first()).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Community members slider' })).toHaveValue('10000');
+});

@@ -45,6 +45,17 @@ function resolveFile(pathname) {
 }
 
 const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    // A file can vanish between lookup and read (a rebuild in progress): answer, never crash.
+    console.error(`serve: ${req.url}: ${error instanceof Error ? error.message : error}`);
+    if (!res.headersSent) res.writeHead(503, { 'retry-after': '1' });
+    res.end();
+  }
+});
+
+function handle(req, res) {
   let pathname;
   try {
     pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -93,7 +104,7 @@ const server = createServer((req, res) => {
   res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
-});
+}
 
 server.listen(port, host, () => {
   console.log(`Fairlance web app: http://${host}:${port}/`);

@@ -1,3 +1,4 @@
+export * from './ErrorScreen';
 export * from './FullScreenSpinner';
 export * from './NotFound';
 export { toasterTheme } from './toasterTheme';

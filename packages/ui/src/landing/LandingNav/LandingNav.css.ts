@@ -35,7 +35,6 @@ export const bar = style({
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[2],
   fontSize: vars.fontSize[5],
   lineHeight: vars.lineHeight[5],
   fontWeight: vars.fontWeight.bold,
@@ -46,15 +45,6 @@ export const brand = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
   },
-});
-
-export const mark = style({
-  color: vars.color.accent,
-  flexShrink: 0,
-});
-
-export const markStroke = style({
-  stroke: vars.color.accentContrast,
 });
 
 export const nav = style({

@@ -1,9 +1,8 @@
 import { Button } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
-import { brand } from '../../brand';
 import { cx } from '../../internal/cx';
 import { Link } from '../../link/LinkProvider';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../shell/BrandMark';
 import * as styles from './LandingNav.css';
 
 export interface LandingNavLink {
@@ -43,8 +42,7 @@ export function LandingNav({
     <header data-slot="landing-nav" className={cx(styles.root, className)} {...rest}>
       <div className={styles.bar}>
         <a href="#top" className={styles.brand} data-slot="landing-nav-brand">
-          <BrandMark className={styles.mark} />
-          {brand.name}
+          <BrandMark />
         </a>
         <nav aria-label="Sections" className={styles.nav} data-slot="landing-nav-links">
           <ul className={styles.list}>

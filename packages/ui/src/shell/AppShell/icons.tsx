@@ -1,23 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { SvgIcon } from '../../internal/icons';
 
-/* Inline 16 px stroke icons for the shell; decorative, the text beside them names the action. */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+/* Inline 16 px stroke icons for the shell, drawn on a 16 × 16 grid; decorative, the text beside them names the action. */
+function Icon({ children, strokeWidth = 1.5 }: { children: ReactNode; strokeWidth?: number }) {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <SvgIcon size={16} grid={16} strokeWidth={strokeWidth}>
       {children}
-    </svg>
+    </SvgIcon>
   );
 }
 
@@ -61,7 +50,7 @@ export const SettingsIcon = () => (
 );
 
 export const PlusIcon = () => (
-  <Icon strokeWidth="1.8">
+  <Icon strokeWidth={1.8}>
     <path d="M8 3v10M3 8h10" />
   </Icon>
 );

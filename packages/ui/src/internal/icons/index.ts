@@ -1,0 +1,1 @@
+export { Icon, iconPaths, SvgIcon, type IconName, type IconProps, type SvgIconProps } from './Icon';
