@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { signOutByUser } from '../session/SessionProvider';
 import { supabase } from '../session/supabase';
 
 export interface Credentials {
@@ -43,7 +44,8 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
   }
 }
 
+/** Sign Out: the guard then leads to `/`. */
 export async function signOut(): Promise<void> {
-  const { error } = await supabase.auth.signOut();
+  const { error } = await signOutByUser();
   if (error) showAuthError(error);
 }

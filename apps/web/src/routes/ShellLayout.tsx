@@ -1,6 +1,6 @@
 import { AppShell, parseSidebarCookie, serializeSidebarCookie, type AppSection } from '@brand/ui';
 import { useState } from 'react';
-import { Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { signOut } from '../app/auth-actions';
 import { useSession } from '../session/SessionProvider';
 
@@ -18,7 +18,6 @@ const sections: Array<{ pattern: string; section: AppSection; title: string }> =
 export function ShellLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(() => parseSidebarCookie(document.cookie) ?? true);
   const current = sections.find(({ pattern }) => matchPath(pattern, pathname));
 
@@ -32,10 +31,7 @@ export function ShellLayout() {
         setOpen(next);
         document.cookie = serializeSidebarCookie(next);
       }}
-      onSignOut={() => {
-        // Leave the protected area first, so the guard does not send us to /auth.
-        void Promise.resolve(navigate('/', { replace: true })).then(signOut);
-      }}
+      onSignOut={() => void signOut()}
     >
       <Outlet />
     </AppShell>

@@ -1,15 +1,32 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { supabase } from './supabase';
 
 /** Unknown while first checked (spinner), then signed in or signed out. */
 export type SessionState =
-  { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
+  | { status: 'unknown' }
+  /** `byUser`: the person chose Sign Out (they go to `/`, not to `/auth`). */
+  | { status: 'signed-out'; byUser?: boolean }
+  | { status: 'signed-in'; session: Session };
 
 const SessionContext = createContext<SessionState>({ status: 'unknown' });
 
+/** Set while a Sign Out the person asked for is under way. */
+let userSignOut = false;
+
 const toState = (session: Session | null): SessionState =>
-  session ? { status: 'signed-in', session } : { status: 'signed-out' };
+  session ? { status: 'signed-in', session } : { status: 'signed-out', byUser: userSignOut };
+
+/** Ends the session because the person chose Sign Out. */
+export async function signOutByUser(): Promise<{ error: Error | null }> {
+  userSignOut = true;
+  try {
+    return await supabase.auth.signOut();
+  } finally {
+    userSignOut = false;
+  }
+}
 
 /**
  * Owns the session: `getSession` on load, then every auth event
@@ -19,6 +36,13 @@ const toState = (session: Session | null): SessionState =>
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'unknown' });
+  const { pathname } = useLocation();
+
+  // Once a Sign Out has led home, protected routes go back to asking for a sign-in.
+  const arrivedHomeAfterSignOut = pathname === '/' && state.status === 'signed-out' && state.byUser;
+  useEffect(() => {
+    if (arrivedHomeAfterSignOut) setState({ status: 'signed-out' });
+  }, [arrivedHomeAfterSignOut]);
 
   useEffect(() => {
     let active = true;
