@@ -20,9 +20,14 @@ export const test = base.extend<{
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-      );
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText;
+        // Leaving a page cancels its favicon and navigation requests; that is not a failure.
+        const cancelledByNavigation =
+          error === 'net::ERR_ABORTED' &&
+          (request.isNavigationRequest() || new URL(request.url()).pathname === '/favicon.svg');
+        if (!cancelledByNavigation) problems.push(`request failed: ${request.url()} (${error})`);
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) {
           problems.push(`HTTP ${response.status()}: ${response.url()}`);
