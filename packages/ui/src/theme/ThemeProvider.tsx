@@ -3,6 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Appearance, ResolvedAppearance } from './appearance';
 import { cx } from '../internal/cx';
 import * as styles from './ThemeProvider.css';
+import { themeRoot } from './themes.css';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -53,7 +54,7 @@ export function ThemeProvider({
       scaling="100%"
       {...rest}
       appearance={resolved}
-      className={cx(styles.root, className)}
+      className={cx(themeRoot, styles.root, className)}
     >
       {children}
     </Theme>

@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkColors, darkShadows, lightColors, lightShadows, scaleTokens } from './tokens';
 
@@ -61,3 +61,10 @@ globalStyle(darkSelector, {
     '--focus-8': darkColors.focusRing,
   },
 });
+
+/**
+ * Marks the theme root. Importing it (ThemeProvider does) keeps this module and
+ * the global token CSS above in every bundle, even where a bundler would drop a
+ * bare `import './themes.css'` as free of side effects (Storybook's build did).
+ */
+export const themeRoot = style({});
