@@ -20,12 +20,21 @@ export const test = base.extend<{
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // Leaving a document cancels what it was still loading; that is not a failure. A new
+      // document starts with its navigation request (the old one's loads abort from then on).
+      let documents = 0;
+      const startedIn = new WeakMap<object, number>();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+        startedIn.set(request, documents);
+      });
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText;
-        // Leaving a page cancels its favicon and navigation requests; that is not a failure.
         const cancelledByNavigation =
           error === 'net::ERR_ABORTED' &&
-          (request.isNavigationRequest() || new URL(request.url()).pathname === '/favicon.svg');
+          (request.isNavigationRequest() ||
+            new URL(request.url()).pathname === '/favicon.svg' ||
+            startedIn.get(request) !== documents);
         if (!cancelledByNavigation) problems.push(`request failed: ${request.url()} (${error})`);
       });
       page.on('response', (response) => {

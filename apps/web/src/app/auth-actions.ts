@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { signOutByUser } from '../session/SessionProvider';
-import { supabase } from '../session/supabase';
+import { getSupabase } from '../session/client';
 
 export interface Credentials {
   email: string;
@@ -19,6 +19,7 @@ export function showAuthError(error: unknown) {
 /** Resolves true when signed in; failures are shown and resolve false. */
 export async function signIn({ email, password }: Credentials): Promise<boolean> {
   try {
+    const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) throw error;
     return true;
@@ -30,6 +31,7 @@ export async function signIn({ email, password }: Credentials): Promise<boolean>
 
 export async function signUp({ email, password }: Credentials): Promise<boolean> {
   try {
+    const supabase = await getSupabase();
     const { error } = await supabase.auth.signUp({
       email,
       password,

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { supabase } from './supabase';
+import { getSupabase, mightHaveSession } from './client';
 
 /** Unknown while first checked (spinner), then signed in or signed out. */
 export type SessionState =
@@ -18,10 +18,20 @@ let userSignOut = false;
 const toState = (session: Session | null): SessionState =>
   session ? { status: 'signed-in', session } : { status: 'signed-out', byUser: userSignOut };
 
+/** Resolves when the browser is idle (or after 2 s at the latest). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
 /** Ends the session because the person chose Sign Out. */
 export async function signOutByUser(): Promise<{ error: Error | null }> {
   userSignOut = true;
   try {
+    const supabase = await getSupabase();
     return await supabase.auth.signOut();
   } finally {
     userSignOut = false;
@@ -35,7 +45,10 @@ export async function signOutByUser(): Promise<{ error: Error | null }> {
  * tokens itself and emits SIGNED_OUT when a refresh cannot be retried.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'unknown' });
+  // No stored session and no sign-in result in the URL: signed out, known without supabase-js.
+  const [state, setState] = useState<SessionState>(() =>
+    mightHaveSession() ? { status: 'unknown' } : { status: 'signed-out' },
+  );
   const { pathname } = useLocation();
 
   // Once a Sign Out has led home, protected routes go back to asking for a sign-in.
@@ -46,23 +59,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    supabase.auth
-      .getSession()
-      .then(({ data }) => {
-        if (active)
-          setState((current) => (current.status === 'unknown' ? toState(data.session) : current));
+    let unsubscribe: (() => void) | undefined;
+    // Known signed out: supabase-js can wait until the page is idle (a sign-in loads it anyway).
+    const ready = mightHaveSession() ? Promise.resolve() : whenIdle();
+    ready
+      .then(getSupabase)
+      .then((supabase) => {
+        if (!active) return;
+        const {
+          data: { subscription },
+        } = supabase.auth.onAuthStateChange((_event, session) => {
+          if (active) setState(toState(session));
+        });
+        unsubscribe = () => subscription.unsubscribe();
+        return supabase.auth.getSession();
+      })
+      .then((result) => {
+        if (active && result) {
+          setState((current) =>
+            current.status === 'unknown' ? toState(result.data.session) : current,
+          );
+        }
       })
       .catch(() => {
-        if (active) setState({ status: 'signed-out' });
+        // supabase-js failed to load or to read the session: treat as signed out.
+        if (active)
+          setState((current) =>
+            current.status === 'unknown' ? { status: 'signed-out' } : current,
+          );
       });
-    const {
-      data: { subscription },
-    } = supabase.auth.onAuthStateChange((_event, session) => {
-      if (active) setState(toState(session));
-    });
     return () => {
       active = false;
-      subscription.unsubscribe();
+      unsubscribe?.();
     };
   }, []);
 

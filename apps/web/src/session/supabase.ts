@@ -1,8 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { anonKey as localAnonKey, url as localUrl } from '../../../local-auth/dev-keys.json';
+import { authStorageKey } from './client';
 
 /**
- * The one Supabase client. With no environment it talks to the local auth
+ * The Supabase client (load it with `getSupabase()` from ./client, not directly). With no environment it talks to the local auth
  * service (apps/local-auth); set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY
  * to use a hosted Supabase project instead.
  */
@@ -12,6 +13,7 @@ const supabaseAnonKey: string = import.meta.env['VITE_SUPABASE_ANON_KEY'] || loc
 export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
   auth: {
     persistSession: true,
+    storageKey: authStorageKey,
     autoRefreshToken: true,
     detectSessionInUrl: true,
   },

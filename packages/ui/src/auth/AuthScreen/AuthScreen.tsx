@@ -219,6 +219,7 @@ export function AuthScreen({
 
             <Tabs.Content value="sign-in">
               <form
+                method="post"
                 className={styles.form}
                 onSubmit={submitSignIn}
                 aria-busy={signingIn}
@@ -253,6 +254,7 @@ export function AuthScreen({
 
             <Tabs.Content value="sign-up">
               <form
+                method="post"
                 className={styles.form}
                 onSubmit={submitSignUp}
                 aria-busy={signingUp}
