@@ -7,8 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 export const authStorageKey = 'fairlance-auth';
 
 /** A sign-in result in `${location.hash}&${location.search}`. */
-export const sessionInUrl =
-  /(?:^|[#&?])(?:access_token|refresh_token|code|error|error_description)=/;
+const sessionInUrl = /(?:^|[#&?])(?:access_token|refresh_token|code|error|error_description)=/;
 
 let client: Promise<SupabaseClient> | undefined;
 
