@@ -6,3 +6,5 @@ export * from './greeting';
 export * from './jobs';
 export * from './messages';
 export * from './settings';
+export * from './paths';
+export * from './toasts';

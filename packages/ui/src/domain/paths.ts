@@ -1,0 +1,23 @@
+/*
+ * The product's routes (spec section 2), written once. Components take their link targets as
+ * props with these as defaults; the app's router builds its route table from the same map, so
+ * a path changes in one place.
+ */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  jobs: '/jobs',
+  postJob: '/jobs/create',
+  messages: '/messages',
+  settings: '/settings',
+  profile: '/profile',
+  /** `/jobs/{jobId}` */
+  job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  /** `/messages/{conversationId}` */
+  conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
+  /** `/profile/{userId}` */
+  profileOf: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+} as const;
+
+export type Paths = typeof paths;
