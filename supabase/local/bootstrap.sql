@@ -1,0 +1,124 @@
+-- LOCAL STACK ONLY. Never pushed to a hosted project (it is not under migrations/).
+--
+-- Creates, idempotently, what every hosted Supabase project already has before the first
+-- migration runs, so that supabase/migrations/*.sql apply unchanged to an empty local
+-- PostgreSQL (PGlite, or Debian's PostgreSQL 15 in the tests):
+--   * roles anon, authenticated (nologin, noinherit), service_role (nologin, bypassrls)
+--     and authenticator (login, noinherit), the role PostgREST connects as and switches
+--     from to the JWT's role;
+--   * schema auth with auth.uid(), auth.role() and auth.jwt(), which read the JWT claims
+--     PostgREST puts in the transaction setting request.jwt.claims (and the older
+--     one-setting-per-claim form, request.jwt.claim.<name>, which takes precedence);
+--   * schema extensions (empty: gen_random_uuid() is built into PostgreSQL 13+);
+--   * usage on public and the default privileges a hosted project gives anon,
+--     authenticated and service_role on objects the migration role creates there;
+--   * the supabase_realtime publication (empty; migrations add tables to it);
+--   * the Supabase CLI's bookkeeping table supabase_migrations.schema_migrations.
+-- Run it as a superuser (the postgres role) before the migrations; running it again
+-- changes nothing. authenticator has no password here: the embedded database is reached
+-- only through a private unix socket. A stack that needs one sets it itself, from its
+-- own configuration, never from this file.
+
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit;
+  end if;
+end
+$$;
+
+-- Re-assert the attributes in case a role existed with others.
+alter role anon nologin noinherit;
+alter role authenticated nologin noinherit;
+alter role service_role nologin noinherit bypassrls;
+alter role authenticator login noinherit;
+
+grant anon, authenticated, service_role to authenticator;
+
+-- As on hosted projects: API requests cannot run for ever.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+-- auth.uid(), auth.role(), auth.jwt(): NULL when there is no claim (anon, or no request).
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create or replace function auth.jwt()
+returns jsonb
+language sql
+stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+create or replace function auth.uid()
+returns uuid
+language sql
+stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  )::uuid
+$$;
+
+create or replace function auth.role()
+returns text
+language sql
+stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  )::text
+$$;
+
+create or replace function auth.email()
+returns text
+language sql
+stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+  )::text
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
+  to anon, authenticated, service_role;
+
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- The public schema as a hosted project sets it up.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);

@@ -1,0 +1,165 @@
+-- Structure: migrations recorded as the CLI records them, RLS on every table, enumerations
+-- equal to the UI's constants, the realtime publication, grants and helper hygiene.
+
+select tests.eq(
+  (select array_agg(name order by version) from supabase_migrations.schema_migrations),
+  array['marketplace_schema', 'row_level_security', 'realtime'],
+  'every migration recorded in supabase_migrations.schema_migrations, in order'
+);
+select tests.ok(
+  (select bool_and(version ~ '^[0-9]{14}$' and cardinality(statements) >= 1)
+   from supabase_migrations.schema_migrations),
+  'schema_migrations rows have a 14-digit version and their statements'
+);
+
+-- Row-level security is on for every table in public, and every table has policies.
+select tests.eq(
+  (select array_agg(c.relname::text order by c.relname)
+   from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity),
+  null::text[],
+  'row-level security enabled on every table in public'
+);
+select tests.eq(
+  (select array_agg(c.relname::text order by c.relname)
+   from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and c.relkind = 'r'),
+  array['conversations', 'jobs', 'messages', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings'],
+  'the tables of the schema'
+);
+select tests.eq(
+  (select array_agg(c.relname::text order by c.relname)
+   from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and c.relkind = 'r'
+     and not exists (select 1 from pg_policy p where p.polrelid = c.oid)),
+  null::text[],
+  'every table has at least one policy'
+);
+
+-- Enumerations equal packages/ui/src/domain/constants.ts (read by run.sh), in order.
+select tests.eq(enum_range(null::public.job_category)::text[], :'ui_categories'::text[],
+  'job_category = UI categories');
+select tests.eq(enum_range(null::public.experience_level)::text[], :'ui_experience'::text[],
+  'experience_level = UI experienceLevels');
+select tests.eq(enum_range(null::public.job_timeline)::text[], :'ui_timelines'::text[],
+  'job_timeline = UI timelines');
+select tests.eq(enum_range(null::public.profile_visibility)::text[],
+  array['public', 'members', 'private'], 'profile_visibility = UI ProfileVisibility');
+
+-- Realtime publication: messages and conversations, and the migration is re-runnable.
+select tests.eq(
+  (select array_agg(tablename::text order by tablename) from pg_publication_tables
+   where pubname = 'supabase_realtime'),
+  array['conversations', 'messages'],
+  'supabase_realtime publishes messages and conversations'
+);
+\i supabase/migrations/20261123150200_realtime.sql
+select tests.eq(
+  (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
+  2, 'the realtime migration can run again without error or duplicates'
+);
+
+-- Local bootstrap: roles as hosted has them.
+select tests.eq(
+  (select array_agg(format('%s:%s:%s:%s', rolname, rolcanlogin, rolinherit, rolbypassrls) order by rolname)
+   from pg_roles where rolname in ('anon', 'authenticated', 'service_role', 'authenticator')),
+  array['anon:f:f:f', 'authenticated:f:f:f', 'authenticator:t:f:f', 'service_role:f:f:t'],
+  'roles anon, authenticated, service_role, authenticator with hosted attributes'
+);
+select tests.ok(
+  pg_has_role('authenticator', 'anon', 'member')
+  and pg_has_role('authenticator', 'authenticated', 'member')
+  and pg_has_role('authenticator', 'service_role', 'member'),
+  'authenticator can switch to the three API roles'
+);
+
+-- auth helpers read request.jwt.claims as hosted Supabase does.
+select tests.act_as('A');
+select tests.eq(auth.uid(), tests.id('A'), 'auth.uid() is the JWT sub');
+select tests.eq(auth.role(), 'authenticated', 'auth.role() is the JWT role');
+select tests.eq(auth.jwt() ->> 'email', 'a@example.com', 'auth.jwt() is the claims object');
+select tests.act_as('anon');
+select tests.eq(auth.uid(), null::uuid, 'auth.uid() is NULL for the anon key');
+select tests.eq(auth.role(), 'anon', 'auth.role() is anon for the anon key');
+select tests.act_as('postgres');
+select tests.eq(auth.uid(), null::uuid, 'auth.uid() is NULL with empty claims (no error)');
+select set_config('request.jwt.claim.sub', tests.id('B')::text, true);
+select tests.eq(auth.uid(), tests.id('B'), 'the legacy request.jwt.claim.sub setting takes precedence');
+select set_config('request.jwt.claim.sub', '', true);
+
+-- anon holds no privilege at all on tables with nothing public.
+select tests.eq(
+  (select array_agg(t order by t) from unnest(array['profiles', 'user_settings', 'proposals',
+     'conversations', 'messages', 'conversation_summaries']) as t
+   where has_table_privilege('anon', 'public.' || t, 'select,insert,update,delete')),
+  null::text[],
+  'anon has no privilege on profiles, settings, proposals, conversations, messages'
+);
+select tests.eq(
+  (select array_agg(t order by t) from unnest(array['profiles', 'user_settings', 'portfolio_items',
+     'jobs', 'proposals', 'conversations', 'messages', 'reviews']) as t
+   where has_table_privilege('anon', 'public.' || t, 'insert,update,delete,truncate')),
+  null::text[],
+  'anon can write nowhere'
+);
+select tests.ok(
+  not has_column_privilege('authenticated', 'public.messages', 'body', 'update')
+  and not has_column_privilege('authenticated', 'public.messages', 'sender_id', 'update')
+  and has_column_privilege('authenticated', 'public.messages', 'read_at', 'update'),
+  'of a message, only read_at can be updated'
+);
+select tests.ok(
+  not has_column_privilege('authenticated', 'public.jobs', 'owner_id', 'update')
+  and not has_column_privilege('authenticated', 'public.proposals', 'freelancer_id', 'update')
+  and not has_column_privilege('authenticated', 'public.proposals', 'job_id', 'update')
+  and not has_column_privilege('authenticated', 'public.reviews', 'reviewee_id', 'update'),
+  'owners, freelancers, jobs and reviewees of rows cannot be reassigned'
+);
+
+-- SECURITY DEFINER functions are the documented few, each with a fixed search_path.
+select tests.eq(
+  (select array_agg(n.nspname || '.' || p.proname order by n.nspname, p.proname)
+   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+   where p.prosecdef and n.nspname in ('public', 'private')),
+  array['private.can_review', 'private.can_see_profile', 'private.has_proposal_on',
+        'private.job_in_use', 'private.job_owner_and_status', 'private.owns_job',
+        'public.applicants'],
+  'security definer functions are exactly the documented ones'
+);
+select tests.eq(
+  (select array_agg(p.proname::text order by p.proname)
+   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+   where p.prosecdef and n.nspname in ('public', 'private')
+     and not coalesce(p.proconfig @> array['search_path=""'], false)),
+  null::text[],
+  'every security definer function pins search_path'
+);
+select tests.ok(
+  not has_function_privilege('anon', 'public.start_conversation(uuid, uuid)', 'execute')
+  and not has_function_privilege('anon', 'public.mark_conversation_read(uuid)', 'execute')
+  and not has_function_privilege('anon', 'public.unread_message_count()', 'execute')
+  and not has_function_privilege('authenticated', 'private.guard_proposal()', 'execute'),
+  'anon cannot call the messaging RPCs; nobody calls trigger functions directly'
+);
+select tests.eq(
+  (select count(*)::integer from pg_class c join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'private'),
+  0, 'the private schema holds functions only, no tables or views'
+);
+select tests.ok(
+  not has_function_privilege('authenticated', 'private.guard_proposal()', 'execute')
+  and not has_function_privilege('authenticated', 'private.stamp_created_at()', 'execute')
+  and not has_function_privilege('authenticated', 'private.guard_job_delete()', 'execute'),
+  'trigger functions are not callable by API roles'
+);
+
+-- The views: profile_cards reads past RLS on purpose (security barrier);
+-- conversation_summaries runs with the caller's rights.
+select tests.ok(
+  (select reloptions @> array['security_barrier=true'] from pg_class where oid = 'public.profile_cards'::regclass),
+  'profile_cards is a security-barrier view'
+);
+select tests.ok(
+  (select reloptions @> array['security_invoker=true'] from pg_class where oid = 'public.conversation_summaries'::regclass),
+  'conversation_summaries is a security-invoker view'
+);
