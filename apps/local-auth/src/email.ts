@@ -1,3 +1,5 @@
+import { invalidEmail } from './errors.ts';
+
 /**
  * Email checks as GoTrue's validateEmail (badoux/checkmail's format regex, at most 255
  * characters), plus trimming: addresses are stored trimmed and lowercased.
@@ -11,4 +13,11 @@ export function normaliseEmail(raw: string): string {
 
 export function isValidEmail(email: string): boolean {
   return email.length > 0 && email.length <= 255 && EMAIL_RE.test(email);
+}
+
+/** The normalised address of a request field; a missing or malformed one is a validation error. */
+export function parseEmail(raw: string | undefined): string {
+  const email = normaliseEmail(raw ?? '');
+  if (!isValidEmail(email)) throw invalidEmail();
+  return email;
 }

@@ -49,3 +49,9 @@ export const otpExpired = (link: boolean) =>
     'otp_expired',
     link ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
   );
+export const unexpectedFailure = () =>
+  new ApiError(
+    500,
+    'unexpected_failure',
+    'Unexpected failure, please check server logs for more information',
+  );

@@ -1,0 +1,226 @@
+/**
+ * Accounts: sign-up, password sign-in, reading and updating the signed-in user (metadata,
+ * password, email change), the password rules and the demo account seed. Passwords are hashed
+ * and compared here (through passwords.ts) and nowhere else.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { DB } from './db.ts';
+import { isValidEmail, normaliseEmail, parseEmail } from './email.ts';
+import { ApiError, emailTooSoon, invalidCredentials, validationFailed } from './errors.ts';
+import { DUMMY_HASH, PASSWORD_MAX_BYTES, checkPassword, hashPassword } from './passwords.ts';
+import type { IssuedSession, RequestMeta, SessionResponse, Sessions } from './sessions.ts';
+import {
+  AUD,
+  EMAIL_APP_METADATA,
+  type Json,
+  ROLE,
+  type UserStore,
+  nowIso,
+  parseJson,
+} from './users.ts';
+import type { Verification } from './verification.ts';
+
+const userExists = () => new ApiError(422, 'user_already_exists', 'User already registered');
+const emailExists = () =>
+  new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+
+export class Accounts {
+  constructor(
+    private readonly db: DB,
+    private readonly config: Config,
+    private readonly users: UserStore,
+    private readonly sessions: Sessions,
+    private readonly verification: Verification,
+  ) {}
+
+  private checkNewPassword(password: string): void {
+    if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) {
+      throw validationFailed(`Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
+    }
+    if ([...password].length < this.config.passwordMinLength) {
+      throw new ApiError(
+        422,
+        'weak_password',
+        `Password should be at least ${this.config.passwordMinLength} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      );
+    }
+  }
+
+  /** POST /signup: a user awaiting confirmation, or a session when autoconfirm is on. */
+  async signup(
+    body: { email?: string; phone?: string; password?: string; data?: Json },
+    redirectTo: string | undefined,
+    meta: RequestMeta,
+  ): Promise<Json | SessionResponse> {
+    const cfg = this.config;
+    if (cfg.disableSignup)
+      throw new ApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    const hasEmail = !!body.email;
+    if (!hasEmail && !body.phone) {
+      throw new ApiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    if (!body.password) throw validationFailed('Signup requires a valid password');
+    this.checkNewPassword(body.password);
+    if (!hasEmail) throw new ApiError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    const email = parseEmail(body.email);
+    const data = body.data ?? {};
+    const redirect = this.verification.redirectTarget(redirectTo);
+
+    const existing = this.users.byEmail(email);
+    if (existing) {
+      if (cfg.autoconfirm) throw userExists();
+      if (existing.email_confirmed_at) return this.obfuscatedUser(email, data);
+      // Unconfirmed: the claimed identity is not proven, so the user is left unchanged and the
+      // confirmation email is sent again (GoTrue's behaviour).
+      this.verification.checkResend(existing.confirmation_sent_at);
+      this.db.transaction(() => this.verification.sendConfirmation(existing, redirect))();
+      return this.users.json(this.users.byId(existing.id)!);
+    }
+
+    const hash = await hashPassword(body.password);
+    if (!cfg.autoconfirm) this.verification.takeEmailQuota();
+    const result = this.db.transaction((): { userId: string; issued?: IssuedSession } => {
+      // Checked again inside the write transaction: another request may have won the race.
+      if (this.users.byEmail(email)) throw userExists();
+      const id = this.users.insert(email, hash, data, false);
+      const u = this.users.byId(id)!;
+      if (cfg.autoconfirm) {
+        this.users.confirm(u);
+        return { userId: id, issued: this.sessions.create(this.users.byId(id)!, 'password', meta) };
+      }
+      this.verification.sendConfirmation(u, redirect);
+      return { userId: id };
+    })();
+    if (result.issued) return this.sessions.response(result.userId, result.issued);
+    return this.users.json(this.users.byId(result.userId)!);
+  }
+
+  /** What GoTrue answers for a sign-up on a confirmed address: a look-alike user that reveals nothing. */
+  private obfuscatedUser(email: string, data: Json): Json {
+    const now = nowIso();
+    return {
+      id: randomUUID(),
+      aud: AUD,
+      role: ROLE,
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: EMAIL_APP_METADATA,
+      user_metadata: data,
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    };
+  }
+
+  /** POST /token?grant_type=password. */
+  async passwordGrant(
+    body: { email?: string; phone?: string; password?: string },
+    meta: RequestMeta,
+  ): Promise<SessionResponse> {
+    if (!body.email && !body.phone) throw validationFailed('missing email or phone');
+    if (!body.email)
+      throw new ApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    const email = normaliseEmail(body.email);
+    const password = body.password ?? '';
+    const u = isValidEmail(email) ? this.users.byEmail(email) : undefined;
+    const tooLong = Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES;
+    // Always pay for one bcrypt comparison, so response time does not tell whether the email exists.
+    const ok = await checkPassword(tooLong ? '' : password, u?.encrypted_password || DUMMY_HASH);
+    if (!u || !password || tooLong || !ok) throw invalidCredentials();
+    if (!u.email_confirmed_at)
+      throw new ApiError(400, 'email_not_confirmed', 'Email not confirmed');
+    const issued = this.db.transaction(() => this.sessions.create(u, 'password', meta))();
+    return this.sessions.response(u.id, issued);
+  }
+
+  /** GET /user. */
+  getUser(bearer: string | undefined): Json {
+    return this.users.json(this.sessions.authenticate(bearer, { checkAudience: true }).user);
+  }
+
+  /** PUT /user: metadata, password (ends the user's other sessions) and email change. */
+  async updateUser(
+    bearer: string | undefined,
+    body: { email?: string; password?: string; phone?: string; data?: Json },
+    redirectTo: string | undefined,
+  ): Promise<Json> {
+    const { user, sessionId } = this.sessions.authenticate(bearer, { checkAudience: true });
+    if (body.phone)
+      throw new ApiError(422, 'phone_provider_disabled', 'Phone changes are disabled');
+    let newEmail: string | undefined;
+    if (body.email !== undefined && body.email !== '') {
+      newEmail = parseEmail(body.email);
+      if (newEmail === user.email) newEmail = undefined;
+      else if (this.users.byEmail(newEmail)) {
+        throw emailExists();
+      } else {
+        const wait =
+          user.email_change === newEmail
+            ? this.verification.waitBeforeEmail(user.email_change_sent_at)
+            : 0;
+        if (wait > 0) throw emailTooSoon(wait);
+      }
+    }
+    let newHash: string | undefined;
+    if (body.password !== undefined && body.password !== '') {
+      this.checkNewPassword(body.password);
+      if (await checkPassword(body.password, user.encrypted_password)) {
+        throw new ApiError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
+      }
+      newHash = await hashPassword(body.password);
+    }
+    if (newEmail && !this.config.autoconfirm) this.verification.takeEmailQuota();
+    const redirect = this.verification.redirectTarget(redirectTo);
+    this.db.transaction(() => {
+      const now = nowIso();
+      const current = this.users.byId(user.id);
+      if (!current)
+        throw new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      if (body.data) {
+        const meta = parseJson(current.raw_user_meta_data);
+        for (const [k, v] of Object.entries(body.data)) {
+          if (v === null) delete meta[k];
+          else meta[k] = v;
+        }
+        this.db
+          .prepare('UPDATE users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?')
+          .run(JSON.stringify(meta), now, user.id);
+      }
+      if (newHash) {
+        this.db
+          .prepare('UPDATE users SET encrypted_password = ?, updated_at = ? WHERE id = ?')
+          .run(newHash, now, user.id);
+        // As GoTrue: a password change ends every other session of the user.
+        this.sessions.endOthers(user.id, sessionId);
+      }
+      if (newEmail) {
+        if (this.users.byEmail(newEmail)) throw emailExists();
+        if (this.config.autoconfirm)
+          this.users.applyEmailChange(this.users.byId(user.id)!, newEmail);
+        else this.verification.sendEmailChange(this.users.byId(user.id)!, newEmail, redirect);
+      }
+    })();
+    return this.users.json(this.users.byId(user.id)!);
+  }
+
+  /** Creates the documented demo account (confirmed) when absent. */
+  async seedDemo(email: string, password: string): Promise<boolean> {
+    if (this.users.byEmail(email)) return false;
+    const hash = await hashPassword(password);
+    return this.db.transaction(() => {
+      if (this.users.byEmail(email)) return false;
+      this.users.insert(email, hash, {}, true);
+      return true;
+    })();
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The request plumbing every API prefix shares, in the place of the gateway that fronts a hosted
+ * Supabase project: CORS and preflights, the API-version header, the apikey check, per-IP rate
+ * limits, reading bodies within the body limit, and turning thrown errors into JSON answers.
+ * `apiGateway` wraps a route table (e.g. routes/auth.ts) into the handler of a mount.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import type { Config } from './config.ts';
+import { ApiError, overRequestRateLimit, unexpectedFailure } from './errors.ts';
+import {
+  API_VERSION_2024,
+  BodyTooLarge,
+  clientIp,
+  type JsonObject,
+  parseJsonObject,
+  readBody,
+  sendError,
+  sendJson,
+  wantsApi2024,
+} from './http.ts';
+import { RateLimiter } from './ratelimit.ts';
+import { type Mount, type RequestContext, type Route, matchRoute } from './router.ts';
+import type { RequestMeta } from './sessions.ts';
+
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = [
+  'accept',
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-client-ip',
+  'x-jwt-aud',
+  'x-supabase-api-version',
+  'x-use-cookie',
+];
+const EXPOSED_HEADERS = 'X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code, Retry-After';
+
+export type LimitKind = 'token' | 'otp' | 'verify';
+
+/** The per-IP request limits (LOCAL_AUTH_RATE_LIMIT_*), swept of idle clients every minute. */
+export class Limits {
+  private readonly limiters: Record<LimitKind, RateLimiter>;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly config: Config) {
+    const r = config.rateLimits;
+    this.limiters = {
+      token: new RateLimiter(r.tokenPer5Min, 300_000),
+      otp: new RateLimiter(r.otpPer5Min, 300_000),
+      verify: new RateLimiter(r.verifyPer5Min, 300_000),
+    };
+    this.sweeper = setInterval(
+      () => Object.values(this.limiters).forEach((l) => l.sweep()),
+      60_000,
+    );
+    this.sweeper.unref();
+  }
+
+  check(kind: LimitKind, ip: string): void {
+    if (!this.config.rateLimits.enabled) return;
+    const wait = this.limiters[kind].take(ip);
+    if (wait > 0) throw overRequestRateLimit(wait);
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+}
+
+/** What an API route handler is given, on top of the request itself. */
+export interface ApiContext extends RequestContext {
+  ip: string;
+  /** The raw body, refused past LOCAL_AUTH_BODY_LIMIT_BYTES. */
+  readBody(): Promise<Buffer>;
+  /** The body as a JSON object (bad_json otherwise), within the same limit. */
+  readJson(): Promise<JsonObject>;
+  /** The token of an `Authorization: Bearer` header. */
+  bearer(): string | undefined;
+  meta(): RequestMeta;
+  /** Takes one request from a rate limit; throws 429 when it is spent. */
+  checkLimit(kind: LimitKind): void;
+}
+
+export interface ApiRoute extends Route<ApiContext> {
+  /** Reachable without the apikey (a browser navigation, which cannot send one). */
+  open?: boolean;
+  /** The rate limit taken before the handler runs. */
+  limit?: LimitKind;
+}
+
+/** Answered as the gateway in front of GoTrue answers: 401 {message, hint}, no error code. */
+class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+function equalStrings(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function bearer(req: IncomingMessage): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m ? m[1] : undefined;
+}
+
+function requestMeta(req: IncomingMessage): RequestMeta {
+  const ua = req.headers['user-agent'];
+  return { ip: clientIp(req), userAgent: typeof ua === 'string' ? ua : undefined };
+}
+
+/** The gateway's key check: a missing or unknown key gets 401, before any route logic runs. */
+function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
+  const raw = req.headers.apikey;
+  const key = (Array.isArray(raw) ? raw[0] : raw) ?? url.searchParams.get('apikey') ?? undefined;
+  if (!key) {
+    throw new GatewayError(
+      'No API key found in request',
+      'No `apikey` request header or url param was found.',
+    );
+  }
+  if (!equalStrings(key, anonKey)) {
+    throw new GatewayError(
+      'Invalid API key',
+      'Double check your Supabase `anon` or `service_role` API key.',
+    );
+  }
+}
+
+/**
+ * CORS, answered by the service itself since no gateway sits in front of it. Sets the headers
+ * for an allowed origin; returns true when it answered the request itself (a refused origin or
+ * any OPTIONS request).
+ */
+function cors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  allowedOrigins: ReadonlySet<string>,
+): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    if (!allowedOrigins.has(origin)) {
+      req.resume();
+      sendJson(
+        res,
+        403,
+        { message: `Origin ${origin} is not allowed (see LOCAL_AUTH_ALLOWED_ORIGINS)` },
+        { Vary: 'Origin' },
+      );
+      return true;
+    }
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  }
+  if (method !== 'OPTIONS') return false;
+  req.resume();
+  if (origin === undefined || !req.headers['access-control-request-method']) {
+    res.writeHead(204, { Allow: ALLOWED_METHODS });
+    res.end();
+    return true;
+  }
+  const requested = (req.headers['access-control-request-headers'] ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const refused = requested.filter((h) => !ALLOWED_HEADERS.includes(h));
+  const m = String(req.headers['access-control-request-method']).toUpperCase();
+  if (refused.length > 0 || !ALLOWED_METHODS.split(', ').includes(m)) {
+    res.removeHeader('Access-Control-Allow-Origin');
+    res.removeHeader('Access-Control-Allow-Credentials');
+    sendJson(res, 403, {
+      message: `CORS preflight refused: ${refused.length ? `header(s) ${refused.join(', ')}` : `method ${m}`} not allowed`,
+    });
+    return true;
+  }
+  res.writeHead(204, {
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Allow-Headers': requested.join(', ') || ALLOWED_HEADERS.join(', '),
+    'Access-Control-Max-Age': '600',
+  });
+  res.end();
+  return true;
+}
+
+/** Answers a thrown error: the gateway's 401s, GoTrue's error shape, or a logged 500. */
+function answerError(req: IncomingMessage, res: ServerResponse, e: unknown): void {
+  if (e instanceof GatewayError) {
+    req.resume();
+    res.removeHeader('X-Supabase-Api-Version');
+    sendJson(res, 401, { message: e.message, hint: e.hint });
+    return;
+  }
+  if (e instanceof ApiError) {
+    if (e instanceof BodyTooLarge) {
+      // Stop reading the rest of the upload.
+      res.setHeader('Connection', 'close');
+      res.on('finish', () => req.destroy());
+    } else req.resume();
+    sendError(req, res, e);
+    return;
+  }
+  console.error('local-auth: unexpected error', e);
+  req.resume();
+  sendError(req, res, unexpectedFailure());
+}
+
+/**
+ * The handler of an API mount: CORS, then the apikey (unless the route is `open`), then the
+ * route (404 not_found / 405 for a known path), its rate limit, and the handler. Errors thrown
+ * anywhere on the way are answered by answerError.
+ */
+export function apiGateway(
+  config: Config,
+  limits: Limits,
+  routes: readonly ApiRoute[],
+): Mount['handle'] {
+  const allowedOrigins = new Set(config.allowedOrigins);
+  return async (ctx) => {
+    const { req, res } = ctx;
+    if (cors(req, res, ctx.method, allowedOrigins)) return;
+    if (wantsApi2024(req)) res.setHeader('X-Supabase-Api-Version', API_VERSION_2024);
+    try {
+      const match = matchRoute(routes, ctx.method, ctx.path);
+      if (typeof match !== 'object' || !match.route.open) checkApiKey(req, ctx.url, config.anonKey);
+      if (match === 'not_found') throw new ApiError(404, 'not_found', 'Not Found');
+      if (match === 'bad_method')
+        throw new ApiError(405, 'validation_failed', 'Method not allowed');
+      const ip = clientIp(req);
+      const api: ApiContext = {
+        ...ctx,
+        params: match.params,
+        ip,
+        readBody: () => readBody(req, config.bodyLimitBytes),
+        readJson: async () => parseJsonObject(req, await readBody(req, config.bodyLimitBytes)),
+        bearer: () => bearer(req),
+        meta: () => requestMeta(req),
+        checkLimit: (kind) => limits.check(kind, ip),
+      };
+      if (match.route.limit) api.checkLimit(match.route.limit);
+      await match.route.handler(api);
+    } catch (e) {
+      answerError(req, res, e);
+    }
+  };
+}

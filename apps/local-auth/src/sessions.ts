@@ -1,0 +1,295 @@
+/**
+ * Sessions and tokens: creating a session with its first refresh token, the access-token JWT and
+ * the session answer, the refresh_token grant (rotation, the reuse interval and reuse detection),
+ * checking a Bearer access token, and ending sessions (logout).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { DB } from './db.ts';
+import { ApiError, validationFailed } from './errors.ts';
+import { JwtError, signHS256, verifyHS256 } from './jwt.ts';
+import { AUD, type Json, type UserRow, type UserStore, nowIso, parseJson } from './users.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface SessionResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Json;
+}
+
+/** A session just created or refreshed, with the plain refresh token to hand out once. */
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: string;
+  amr: string;
+}
+
+interface RefreshRow {
+  id: number;
+  token_hash: string;
+  parent_hash: string | null;
+  user_id: string;
+  session_id: string;
+  revoked: number;
+  family_revoked: number;
+  revoked_at_ms: number | null;
+}
+
+const REFRESH_TOKEN_RE = /^[a-z0-9]{12}$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+function newRefreshToken(): string {
+  const bytes = randomBytes(12);
+  let out = '';
+  for (const b of bytes) out += BASE32[b & 31];
+  return out;
+}
+
+export class Sessions {
+  constructor(
+    private readonly db: DB,
+    private readonly config: Config,
+    private readonly users: UserStore,
+  ) {}
+
+  /** Creates a session and its first refresh token, and stamps the sign-in times. Caller holds a transaction. */
+  create(u: UserRow, method: 'password' | 'otp', meta: RequestMeta): IssuedSession {
+    const now = nowIso();
+    const sessionId = randomUUID();
+    const amr = JSON.stringify([{ method, timestamp: Math.floor(Date.now() / 1000) }]);
+    this.db
+      .prepare(
+        'INSERT INTO sessions (id, user_id, aal, amr, user_agent, ip, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(sessionId, u.id, 'aal1', amr, meta.userAgent?.slice(0, 512) ?? null, meta.ip, now, now);
+    const refreshToken = this.insertRefreshToken(u.id, sessionId, null);
+    this.db
+      .prepare('UPDATE users SET last_sign_in_at = ?, updated_at = ? WHERE id = ?')
+      .run(now, now, u.id);
+    this.db
+      .prepare('UPDATE identities SET last_sign_in_at = ?, updated_at = ? WHERE user_id = ?')
+      .run(now, now, u.id);
+    return { sessionId, refreshToken };
+  }
+
+  /** The answer to a sign-in: a fresh access token, the refresh token and the user. */
+  response(userId: string, issued: IssuedSession): SessionResponse {
+    const u = this.users.byId(userId)!;
+    const s = this.db
+      .prepare('SELECT * FROM sessions WHERE id = ?')
+      .get(issued.sessionId) as SessionRow;
+    const at = this.accessToken(u, s);
+    return {
+      access_token: at.token,
+      token_type: 'bearer',
+      expires_in: this.config.jwtExpirySeconds,
+      expires_at: at.exp,
+      refresh_token: issued.refreshToken,
+      user: this.users.json(u),
+    };
+  }
+
+  private accessToken(
+    u: UserRow,
+    session: SessionRow,
+  ): { token: string; iat: number; exp: number } {
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + this.config.jwtExpirySeconds;
+    const token = signHS256(
+      {
+        iss: `${this.config.publicUrl}/auth/v1`,
+        sub: u.id,
+        aud: u.aud,
+        exp,
+        iat,
+        email: u.email,
+        phone: '',
+        app_metadata: parseJson(u.raw_app_meta_data),
+        user_metadata: parseJson(u.raw_user_meta_data),
+        role: u.role,
+        aal: session.aal,
+        amr: JSON.parse(session.amr) as unknown,
+        session_id: session.id,
+        is_anonymous: u.is_anonymous === 1,
+      },
+      this.config.jwtSecret,
+    );
+    return { token, iat, exp };
+  }
+
+  private insertRefreshToken(userId: string, sessionId: string, parentHash: string | null): string {
+    const token = newRefreshToken();
+    const now = nowIso();
+    this.db
+      .prepare(
+        'INSERT INTO refresh_tokens (token_hash, parent_hash, user_id, session_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(sha256(token), parentHash, userId, sessionId, now, now);
+    return token;
+  }
+
+  /** POST /token?grant_type=refresh_token: spends the token and issues its child. */
+  refreshGrant(body: { refresh_token?: string }): SessionResponse {
+    const token = body.refresh_token ?? '';
+    if (!REFRESH_TOKEN_RE.test(token)) throw validationFailed('Refresh token is not valid');
+    const hash = sha256(token);
+    const reuseMs = this.config.refreshTokenReuseIntervalSeconds * 1000;
+    const outcome = this.db.transaction(
+      (): { userId: string; issued: IssuedSession } | ApiError => {
+        const row = this.db
+          .prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?')
+          .get(hash) as RefreshRow | undefined;
+        if (!row)
+          return new ApiError(
+            400,
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          );
+        const session = this.db.prepare('SELECT id FROM sessions WHERE id = ?').get(row.session_id);
+        if (!session)
+          return new ApiError(
+            400,
+            'session_not_found',
+            'Invalid Refresh Token: No Valid Session Found',
+          );
+        const now = nowIso();
+        if (row.revoked) {
+          const withinInterval =
+            !row.family_revoked &&
+            row.revoked_at_ms !== null &&
+            Date.now() - row.revoked_at_ms < reuseMs;
+          if (!withinInterval) {
+            // Reuse of a spent token: treat the session's token family as stolen and revoke all of it.
+            this.db
+              .prepare(
+                'UPDATE refresh_tokens SET revoked = 1, family_revoked = 1, revoked_at_ms = COALESCE(revoked_at_ms, ?), updated_at = ? WHERE session_id = ?',
+              )
+              .run(Date.now(), now, row.session_id);
+            return new ApiError(
+              400,
+              'refresh_token_already_used',
+              'Invalid Refresh Token: Already Used',
+            );
+          }
+          // Within the reuse interval (a client that lost the answer to its refresh, or two tabs
+          // refreshing at once): if this token is the parent of the active one, the active one is
+          // answered again, since its plain value is not stored, a fresh child of the active
+          // token's parent is issued and the previous child is revoked.
+          const active = this.db
+            .prepare(
+              'SELECT * FROM refresh_tokens WHERE session_id = ? AND revoked = 0 ORDER BY id DESC LIMIT 1',
+            )
+            .get(row.session_id) as RefreshRow | undefined;
+          if (active && active.parent_hash === row.token_hash) this.revokeToken(active.id, now);
+        } else {
+          this.revokeToken(row.id, now);
+        }
+        const child = this.insertRefreshToken(row.user_id, row.session_id, row.token_hash);
+        this.db
+          .prepare('UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?')
+          .run(now, now, row.session_id);
+        return { userId: row.user_id, issued: { sessionId: row.session_id, refreshToken: child } };
+      },
+    )();
+    if (outcome instanceof ApiError) throw outcome;
+    return this.response(outcome.userId, outcome.issued);
+  }
+
+  private revokeToken(id: number, now: string): void {
+    this.db
+      .prepare(
+        'UPDATE refresh_tokens SET revoked = 1, revoked_at_ms = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(Date.now(), now, id);
+  }
+
+  /** Authenticates a Bearer access token; returns its user and session. */
+  authenticate(
+    bearer: string | undefined,
+    { checkAudience }: { checkAudience: boolean },
+  ): { user: UserRow; sessionId: string } {
+    if (!bearer)
+      throw new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    let claims: Json;
+    try {
+      claims = verifyHS256(bearer, this.config.jwtSecret);
+    } catch (e) {
+      if (e instanceof JwtError)
+        throw new ApiError(
+          403,
+          'bad_jwt',
+          `invalid JWT: unable to parse or verify signature, ${e.message}`,
+        );
+      throw e;
+    }
+    const sub = claims.sub;
+    if (typeof sub !== 'string' || sub === '')
+      throw new ApiError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    if (!UUID_RE.test(sub))
+      throw new ApiError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    const sid = claims.session_id;
+    if (typeof sid !== 'string' || !UUID_RE.test(sid))
+      throw new ApiError(403, 'bad_jwt', 'invalid claim: missing session_id claim');
+    const aud = claims.aud;
+    const audOk = aud === AUD || (Array.isArray(aud) && aud.includes(AUD));
+    if (!audOk) {
+      if (checkAudience)
+        throw new ApiError(
+          400,
+          'unexpected_audience',
+          "Token audience doesn't match request audience",
+        );
+      throw new ApiError(
+        403,
+        'bad_jwt',
+        'invalid JWT: unable to parse or verify signature, token has invalid claims: token has invalid audience',
+      );
+    }
+    const user = this.users.byId(sub);
+    if (!user)
+      throw new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const session = this.db
+      .prepare('SELECT id FROM sessions WHERE id = ? AND user_id = ?')
+      .get(sid, sub);
+    if (!session)
+      throw new ApiError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
+    return { user, sessionId: sid };
+  }
+
+  /** POST /logout?scope=global|local|others. */
+  logout(bearer: string | undefined, scope: string): void {
+    if (!['global', 'local', 'others'].includes(scope))
+      throw validationFailed(`Unsupported logout scope "${scope}"`);
+    const { user, sessionId } = this.authenticate(bearer, { checkAudience: false });
+    if (scope === 'global') this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+    else if (scope === 'local') this.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+    else this.endOthers(user.id, sessionId);
+  }
+
+  /** Ends every session of the user but `keepSessionId` (their refresh tokens go with them). */
+  endOthers(userId: string, keepSessionId: string): void {
+    this.db
+      .prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?')
+      .run(userId, keepSessionId);
+  }
+}

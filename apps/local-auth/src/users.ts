@@ -1,0 +1,188 @@
+/**
+ * User and identity rows: reading them, the user JSON GoTrue answers with, and the row writes the
+ * flows share (creating a user with its email identity, confirming an address, applying an email
+ * change). Writes expect the caller's transaction. No HTTP and no business rules here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DB } from './db.ts';
+
+export type Json = Record<string, unknown>;
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string;
+  email_confirmed_at: string | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: string | null;
+  recovery_token: string | null;
+  recovery_sent_at: string | null;
+  email_change: string | null;
+  email_change_token: string | null;
+  email_change_sent_at: string | null;
+  last_sign_in_at: string | null;
+  raw_app_meta_data: string;
+  raw_user_meta_data: string;
+  is_anonymous: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  provider: string;
+  identity_data: string;
+  email: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const AUD = 'authenticated';
+export const ROLE = 'authenticated';
+export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
+
+export const nowIso = () => new Date().toISOString();
+
+export function parseJson(text: string): Json {
+  const v: unknown = JSON.parse(text);
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {};
+}
+
+/** Present only when set, as GoTrue's `omitempty` fields. */
+function optional(out: Json, key: string, value: string | null): void {
+  if (value) out[key] = value;
+}
+
+export class UserStore {
+  constructor(private readonly db: DB) {}
+
+  byId(id: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  }
+
+  byEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  }
+
+  /** The user object of GoTrue's answers, identities included. */
+  json(u: UserRow): Json {
+    const identities = this.db
+      .prepare('SELECT * FROM identities WHERE user_id = ? ORDER BY created_at')
+      .all(u.id) as IdentityRow[];
+    const out: Json = { id: u.id, aud: u.aud, role: u.role, email: u.email };
+    optional(out, 'email_confirmed_at', u.email_confirmed_at);
+    out.phone = '';
+    optional(out, 'confirmation_sent_at', u.confirmation_sent_at);
+    optional(out, 'confirmed_at', u.email_confirmed_at);
+    optional(out, 'recovery_sent_at', u.recovery_sent_at);
+    optional(out, 'new_email', u.email_change);
+    optional(out, 'email_change_sent_at', u.email_change_sent_at);
+    optional(out, 'last_sign_in_at', u.last_sign_in_at);
+    out.app_metadata = parseJson(u.raw_app_meta_data);
+    out.user_metadata = parseJson(u.raw_user_meta_data);
+    out.identities = identities.map((i) => {
+      const id: Json = {
+        identity_id: i.id,
+        id: i.provider_id,
+        user_id: i.user_id,
+        identity_data: parseJson(i.identity_data),
+        provider: i.provider,
+      };
+      optional(id, 'last_sign_in_at', i.last_sign_in_at);
+      id.created_at = i.created_at;
+      id.updated_at = i.updated_at;
+      optional(id, 'email', i.email);
+      return id;
+    });
+    out.created_at = u.created_at;
+    out.updated_at = u.updated_at;
+    out.is_anonymous = u.is_anonymous === 1;
+    return out;
+  }
+
+  /**
+   * Inserts an email user and its email identity; `metadata` becomes the user metadata, under
+   * the identity claims. Returns the new user's id.
+   */
+  insert(email: string, passwordHash: string, metadata: Json, confirmed: boolean): string {
+    const now = nowIso();
+    const id = randomUUID();
+    const identityData = {
+      ...metadata,
+      sub: id,
+      email,
+      email_verified: confirmed,
+      phone_verified: false,
+    };
+    this.db
+      .prepare(
+        `INSERT INTO users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        AUD,
+        ROLE,
+        email,
+        passwordHash,
+        confirmed ? now : null,
+        JSON.stringify(EMAIL_APP_METADATA),
+        JSON.stringify(identityData),
+        now,
+        now,
+      );
+    this.db
+      .prepare(
+        `INSERT INTO identities (id, provider_id, user_id, provider, identity_data, email, created_at, updated_at)
+         VALUES (?, ?, ?, 'email', ?, ?, ?, ?)`,
+      )
+      .run(randomUUID(), id, id, JSON.stringify(identityData), email, now, now);
+    return id;
+  }
+
+  /** Marks the address confirmed (keeping an earlier confirmation time) and spends the token. */
+  confirm(u: UserRow): void {
+    const now = nowIso();
+    const meta = { ...parseJson(u.raw_user_meta_data), email_verified: true };
+    this.db
+      .prepare(
+        'UPDATE users SET email_confirmed_at = ?, confirmation_token = NULL, raw_user_meta_data = ?, updated_at = ? WHERE id = ?',
+      )
+      .run(u.email_confirmed_at ?? now, JSON.stringify(meta), now, u.id);
+    for (const i of this.emailIdentities(u.id)) {
+      const d = { ...parseJson(i.identity_data), email_verified: true };
+      this.db
+        .prepare('UPDATE identities SET identity_data = ?, updated_at = ? WHERE id = ?')
+        .run(JSON.stringify(d), now, i.id);
+    }
+  }
+
+  /** Moves the user and its email identities to `newEmail` and clears the pending change. */
+  applyEmailChange(u: UserRow, newEmail: string): void {
+    const now = nowIso();
+    const meta = { ...parseJson(u.raw_user_meta_data), email: newEmail };
+    this.db
+      .prepare(
+        `UPDATE users SET email = ?, email_change = NULL, email_change_token = NULL, email_change_sent_at = NULL,
+           raw_user_meta_data = ?, updated_at = ? WHERE id = ?`,
+      )
+      .run(newEmail, JSON.stringify(meta), now, u.id);
+    for (const i of this.emailIdentities(u.id)) {
+      const d = { ...parseJson(i.identity_data), email: newEmail };
+      this.db
+        .prepare('UPDATE identities SET identity_data = ?, email = ?, updated_at = ? WHERE id = ?')
+        .run(JSON.stringify(d), newEmail, now, i.id);
+    }
+  }
+
+  private emailIdentities(userId: string): IdentityRow[] {
+    return this.db
+      .prepare("SELECT * FROM identities WHERE user_id = ? AND provider = 'email'")
+      .all(userId) as IdentityRow[];
+  }
+}
