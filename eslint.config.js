@@ -5,6 +5,37 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** @brand/ui stays presentational: no router, network, auth client or toasts. */
+const pureUiImports = {
+  paths: [
+    { name: 'react-router', message: '@brand/ui is pure: the app injects links.' },
+    { name: 'react-router-dom', message: '@brand/ui is pure: the app injects links.' },
+    { name: 'sonner', message: '@brand/ui is pure: toasts belong to the app.' },
+  ],
+  patterns: [{ group: ['@supabase/*'], message: '@brand/ui is pure: no auth client.' }],
+};
+
+/** The product areas of @brand/ui (`packages/ui/src/<area>/`), and the layers they share. */
+const uiAreas = [
+  'landing',
+  'auth',
+  'shell',
+  'dashboard',
+  'jobs',
+  'messages',
+  'profile',
+  'settings',
+  'feedback',
+];
+const uiSharedLayers = ['primitives', 'layout', 'theme', 'domain', 'internal'];
+
+/** Forbids relative imports of every area but `folder` itself (`../../jobs/…`, `../profile`). */
+const noAreaImports = (folder) => ({
+  regex: `^(\\.\\./)+(${uiAreas.filter((area) => area !== folder).join('|')})(/|$)`,
+  message:
+    'A @brand/ui area never imports another area: move what both need to primitives/ (small parts), layout/ (screen frame, section skeleton), theme/ or domain/.',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,17 +78,7 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/**/*.stories.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: '@brand/ui is pure: the app injects links.' },
-            { name: 'react-router-dom', message: '@brand/ui is pure: the app injects links.' },
-            { name: 'sonner', message: '@brand/ui is pure: toasts belong to the app.' },
-          ],
-          patterns: [{ group: ['@supabase/*'], message: '@brand/ui is pure: no auth client.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', pureUiImports],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: '@brand/ui does no I/O.' },
@@ -65,6 +86,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Each product area of @brand/ui imports primitives/, layout/, theme/, domain/ and internal/,
+  // never another area; those shared layers import no area at all. (Flat config: a later block
+  // replaces the rule's options, so every block repeats the purity restrictions above.)
+  ...[...uiAreas, ...uiSharedLayers].map((folder) => ({
+    files: [`packages/ui/src/${folder}/**/*.{ts,tsx}`],
+    ignores: ['packages/ui/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...pureUiImports,
+          patterns: [...pureUiImports.patterns, noAreaImports(folder)],
+        },
+      ],
+    },
+  })),
   {
     // No raw colours in component styles: use the theme contract.
     files: ['packages/ui/src/**/*.css.ts'],

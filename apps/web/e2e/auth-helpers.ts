@@ -33,18 +33,35 @@ export async function confirmationLink(request: APIRequestContext, email: string
 /**
  * Presses `key` (Tab by default) until `target` has focus, and returns how many
  * presses it took. Fails if it is not reached within `max` presses, so a test
- * can also bound how far away a control is.
+ * can also bound how far away a control is. After each press it gives focus a
+ * moment to move before judging the press: a widget that is still settling (a
+ * Radix Select positioning its list) may drop a key, and pressing again before
+ * the first one lands could skip past the target.
  */
 export async function pressUntilFocused(
   page: Page,
   target: Locator,
   { key = 'Tab', max = 40 }: { key?: string; max?: number } = {},
 ) {
+  const mark = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as (Element & { __focusMark?: number }) | null;
+      if (el && el.__focusMark === undefined) el.__focusMark = Math.random();
+      return el?.__focusMark ?? 0;
+    });
   for (let presses = 0; presses <= max; presses++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
       return presses;
     }
-    if (presses < max) await page.keyboard.press(key);
+    if (presses < max) {
+      const before = await mark();
+      await page.keyboard.press(key);
+      // Wait (briefly) for focus to leave the element it was on; a dropped key leaves it there.
+      await expect
+        .poll(mark, { timeout: 300, intervals: [10, 20, 40] })
+        .not.toBe(before)
+        .catch(() => {});
+    }
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
   throw new Error(`${String(target)} not focused after ${max} × ${key}; focus is on ${focused}`);

@@ -9,7 +9,8 @@ export {
   type Appearance,
   type ResolvedAppearance,
 } from './theme/appearance';
-export * from './link';
+export { breakpoints, media } from './theme/media';
+export * from './primitives';
 export * from './feedback';
 export * from './domain';
 export * from './landing';

@@ -1,8 +1,9 @@
+import { paths } from '@brand/ui';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { RouteError } from '../routes/RouteError';
 import { RedirectIfSignedIn, RequireSession } from '../session/guards';
 import { App } from './App';
+import { RouteError } from './RouteError';
 
 /** Each route module is its own chunk, loaded when first visited. */
 const route =
@@ -19,11 +20,11 @@ export const router = createBrowserRouter([
         // Every route below App: a friendly full-screen error inside App's theme and toaster.
         errorElement: <RouteError />,
         children: [
-          { path: '/', lazy: route(() => import('../routes/LandingRoute'), 'LandingRoute') },
+          { path: paths.home, lazy: route(() => import('../routes/LandingRoute'), 'LandingRoute') },
           {
             element: <RedirectIfSignedIn />,
             children: [
-              { path: '/auth', lazy: route(() => import('../routes/AuthRoute'), 'AuthRoute') },
+              { path: paths.auth, lazy: route(() => import('../routes/AuthRoute'), 'AuthRoute') },
             ],
           },
           {
@@ -34,34 +35,34 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     // A screen that crashes or fails to load keeps the shell around it.
-                    errorElement: <RouteError variant="embedded" homeHref="/dashboard" />,
+                    errorElement: <RouteError variant="embedded" homeHref={paths.dashboard} />,
                     children: [
                       {
-                        path: '/dashboard',
+                        path: paths.dashboard,
                         lazy: route(() => import('../routes/DashboardRoute'), 'DashboardRoute'),
                       },
                       {
-                        path: '/jobs',
+                        path: paths.jobs,
                         lazy: route(() => import('../routes/JobsRoute'), 'JobsRoute'),
                       },
                       {
-                        path: '/jobs/create',
+                        path: paths.postJob,
                         lazy: route(() => import('../routes/PostJobRoute'), 'PostJobRoute'),
                       },
                       {
-                        path: '/jobs/:jobId',
+                        path: `${paths.jobs}/:jobId`,
                         lazy: route(() => import('../routes/JobDetailRoute'), 'JobDetailRoute'),
                       },
                       {
-                        path: '/messages/:conversationId?',
+                        path: `${paths.messages}/:conversationId?`,
                         lazy: route(() => import('../routes/MessagesRoute'), 'MessagesRoute'),
                       },
                       {
-                        path: '/profile/:userId?',
+                        path: `${paths.profile}/:userId?`,
                         lazy: route(() => import('../routes/ProfileRoute'), 'ProfileRoute'),
                       },
                       {
-                        path: '/settings',
+                        path: paths.settings,
                         lazy: route(() => import('../routes/SettingsRoute'), 'SettingsRoute'),
                       },
                     ],

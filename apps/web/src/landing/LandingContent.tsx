@@ -1,4 +1,4 @@
-import { LandingPage } from '@brand/ui';
+import { LandingPage, paths } from '@brand/ui';
 import type { ReactNode } from 'react';
 import { CalculatorIsland, calculatorIslandId } from './calculatorIsland';
 
@@ -9,7 +9,7 @@ import { CalculatorIsland, calculatorIslandId } from './calculatorIsland';
 export function LandingContent({ calculator }: { calculator?: ReactNode }) {
   return (
     <LandingPage
-      joinHref="/auth"
+      joinHref={paths.auth}
       calculator={<div id={calculatorIslandId}>{calculator ?? <CalculatorIsland />}</div>}
     />
   );

@@ -1,10 +1,9 @@
 import { DashboardScreen } from '@brand/ui';
 import { sampleDashboard } from '@brand/ui/sample-data';
-import { useSession } from '../session/SessionProvider';
+import { useUserEmail } from '../session/SessionProvider';
 
 export function DashboardRoute() {
-  const session = useSession();
-  const email = session.status === 'signed-in' ? session.session.user.email : undefined;
+  const email = useUserEmail();
   return (
     <DashboardScreen
       email={email}

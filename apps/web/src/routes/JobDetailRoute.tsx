@@ -1,4 +1,4 @@
-import { JobDetailScreen } from '@brand/ui';
+import { JobDetailScreen, paths } from '@brand/ui';
 import { getSampleJob } from '@brand/ui/sample-data';
 import { useParams } from 'react-router-dom';
 import { useSessionData } from '../data/sessionStore';
@@ -7,5 +7,5 @@ export function JobDetailRoute() {
   const { jobId = '' } = useParams();
   const { postedJobs } = useSessionData();
   const job = postedJobs.find((posted) => posted.id === jobId) ?? getSampleJob(jobId);
-  return <JobDetailScreen job={job} backHref="/jobs" />;
+  return <JobDetailScreen job={job} backHref={paths.jobs} />;
 }

@@ -1,4 +1,4 @@
-import { MessagesScreen, createOwnMessage } from '@brand/ui';
+import { MessagesScreen, createOwnMessage, toastCopy } from '@brand/ui';
 import { sampleConversations, sampleMessages, sampleOwnUserId } from '@brand/ui/sample-data';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -28,7 +28,7 @@ export function MessagesRoute() {
         sentMessages: { ...data.sentMessages, [id]: [...(data.sentMessages[id] ?? []), message] },
       }));
     } catch {
-      toast.error('Error', { description: 'Your message could not be sent. Please try again.' });
+      toast.error(toastCopy.errorTitle, { description: toastCopy.messageSendFailed });
     }
   };
 

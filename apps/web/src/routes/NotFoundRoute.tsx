@@ -1,4 +1,4 @@
-import { NotFound } from '@brand/ui';
+import { NotFound, paths } from '@brand/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -8,5 +8,5 @@ export function NotFoundRoute() {
   useEffect(() => {
     console.warn(`404: no route matches ${pathname}`);
   }, [pathname]);
-  return <NotFound homeHref="/" />;
+  return <NotFound homeHref={paths.home} />;
 }

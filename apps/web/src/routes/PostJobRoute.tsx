@@ -1,4 +1,4 @@
-import { PostJobScreen, jobFromForm, jobPostFailedMessage, type JobForm } from '@brand/ui';
+import { PostJobScreen, jobFromForm, paths, toastCopy, type JobForm } from '@brand/ui';
 import { sampleOwnProfile } from '@brand/ui/sample-data';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,13 +27,13 @@ export function PostJobRoute() {
         });
         updateSessionData((data) => ({ ...data, postedJobs: [job, ...data.postedJobs] }));
       });
-      toast.success('Success!', { description: 'Your job has been posted successfully.' });
-      navigate('/jobs');
+      toast.success(toastCopy.successTitle, { description: toastCopy.jobPosted });
+      navigate(paths.jobs);
     } catch {
       setFailed(true);
-      toast.error('Error', { description: jobPostFailedMessage });
+      toast.error(toastCopy.errorTitle, { description: toastCopy.jobPostFailed });
     }
   };
 
-  return <PostJobScreen onSubmit={post} error={failed} cancelHref="/jobs" />;
+  return <PostJobScreen onSubmit={post} error={failed} cancelHref={paths.jobs} />;
 }

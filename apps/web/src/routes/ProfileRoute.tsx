@@ -1,4 +1,4 @@
-import { NotFound, ProfileScreen } from '@brand/ui';
+import { NotFound, ProfileScreen, paths } from '@brand/ui';
 import { getSampleProfile, sampleOwnProfile } from '@brand/ui/sample-data';
 import { useParams } from 'react-router-dom';
 
@@ -9,6 +9,6 @@ export function ProfileRoute() {
     return <ProfileScreen profile={sampleOwnProfile} isOwn />;
   }
   const profile = getSampleProfile(userId);
-  if (!profile) return <NotFound homeHref="/dashboard" />;
+  if (!profile) return <NotFound homeHref={paths.dashboard} />;
   return <ProfileScreen key={profile.id} profile={profile} isOwn={false} />;
 }

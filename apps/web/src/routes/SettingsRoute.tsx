@@ -1,11 +1,4 @@
-import {
-  SettingsScreen,
-  settingsSaveFailedMessage,
-  settingsSavedMessage,
-  settingsSavedTitle,
-  type SavableSettingsSection,
-  type Settings,
-} from '@brand/ui';
+import { SettingsScreen, toastCopy, type SavableSettingsSection, type Settings } from '@brand/ui';
 import { toast } from 'sonner';
 import { updateSessionData, useSessionData } from '../data/sessionStore';
 import { simulateServerCall } from '../data/simulate';
@@ -21,10 +14,12 @@ export function SettingsRoute() {
           settings: { ...data.settings, [section]: values },
         })),
       );
-      toast.success(settingsSavedTitle, { description: settingsSavedMessage(section) });
+      toast.success(toastCopy.settingsSavedTitle, {
+        description: toastCopy.settingsSaved(section),
+      });
     } catch {
-      toast.error('Error', { description: settingsSaveFailedMessage });
-      throw new Error(settingsSaveFailedMessage);
+      toast.error(toastCopy.errorTitle, { description: toastCopy.settingsSaveFailed });
+      throw new Error(toastCopy.settingsSaveFailed);
     }
   };
 

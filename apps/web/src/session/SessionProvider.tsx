@@ -1,22 +1,51 @@
 import type { Session } from '@supabase/supabase-js';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { getSupabase, mightHaveSession } from './client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { endSession } from './actions';
+import { getSupabase } from './client';
+import { mightHaveSession } from './storage';
 
-/** Unknown while first checked (spinner), then signed in or signed out. */
+/**
+ * The session's state machine:
+ * - `unknown` while first checked (spinner), then `signed-in` or `signed-out`;
+ * - `signed-in` → `signing-out` when the person chooses Sign Out (the session is still there,
+ *   and shown, until the auth service has ended it), then `signed-out` once it has ended, or
+ *   back to `signed-in` if it could not be ended;
+ * - `signed-in` → `signed-out` directly when the session is lost (a refresh that cannot be
+ *   retried, a sign-out in another tab).
+ */
 export type SessionState =
   | { status: 'unknown' }
-  /** `byUser`: the person chose Sign Out (they go to `/`, not to `/auth`). */
-  | { status: 'signed-out'; byUser?: boolean }
-  | { status: 'signed-in'; session: Session };
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; session: Session }
+  | { status: 'signing-out'; session: Session };
 
-const SessionContext = createContext<SessionState>({ status: 'unknown' });
+interface SessionContextValue {
+  state: SessionState;
+  /** Sign Out: ends the session; the guard of the open page then leads to `/`. */
+  signOut: () => Promise<void>;
+}
 
-/** Set while a Sign Out the person asked for is under way. */
-let userSignOut = false;
+const SessionContext = createContext<SessionContextValue>({
+  state: { status: 'unknown' },
+  signOut: async () => {},
+});
 
-const toState = (session: Session | null): SessionState =>
-  session ? { status: 'signed-in', session } : { status: 'signed-out', byUser: userSignOut };
+/** The state after an auth event: a sign-out under way stays one until the session ends. */
+function afterAuthEvent(current: SessionState, session: Session | null): SessionState {
+  if (!session) return { status: 'signed-out' };
+  return current.status === 'signing-out'
+    ? { status: 'signing-out', session }
+    : { status: 'signed-in', session };
+}
 
 /** Resolves when the browser is idle (or after 2 s at the latest). */
 function whenIdle(): Promise<void> {
@@ -25,17 +54,6 @@ function whenIdle(): Promise<void> {
       window.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
   });
-}
-
-/** Ends the session because the person chose Sign Out. */
-export async function signOutByUser(): Promise<{ error: Error | null }> {
-  userSignOut = true;
-  try {
-    const supabase = await getSupabase();
-    return await supabase.auth.signOut();
-  } finally {
-    userSignOut = false;
-  }
 }
 
 /**
@@ -49,13 +67,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
     mightHaveSession() ? { status: 'unknown' } : { status: 'signed-out' },
   );
-  const { pathname } = useLocation();
-
-  // Once a Sign Out has led home, protected routes go back to asking for a sign-in.
-  const arrivedHomeAfterSignOut = pathname === '/' && state.status === 'signed-out' && state.byUser;
-  useEffect(() => {
-    if (arrivedHomeAfterSignOut) setState({ status: 'signed-out' });
-  }, [arrivedHomeAfterSignOut]);
 
   useEffect(() => {
     let active = true;
@@ -69,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const {
           data: { subscription },
         } = supabase.auth.onAuthStateChange((_event, session) => {
-          if (active) setState(toState(session));
+          if (active) setState((current) => afterAuthEvent(current, session));
         });
         unsubscribe = () => subscription.unsubscribe();
         return supabase.auth.getSession();
@@ -77,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((result) => {
         if (active && result) {
           setState((current) =>
-            current.status === 'unknown' ? toState(result.data.session) : current,
+            current.status === 'unknown' ? afterAuthEvent(current, result.data.session) : current,
           );
         }
       })
@@ -94,9 +105,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+  const signOut = useCallback(async () => {
+    // Rendered at once, before the session can end, so the open page knows the person chose it.
+    flushSync(() =>
+      setState((current) =>
+        current.status === 'signed-in'
+          ? { status: 'signing-out', session: current.session }
+          : current,
+      ),
+    );
+    const ended = await endSession();
+    setState((current) => {
+      if (current.status !== 'signing-out') return current;
+      // Ended: SIGNED_OUT has usually said so already. Not ended: supabase-js kept the session.
+      return ended ? { status: 'signed-out' } : { status: 'signed-in', session: current.session };
+    });
+  }, []);
+
+  const value = useMemo(() => ({ state, signOut }), [state, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionState {
-  return useContext(SessionContext);
+  return useContext(SessionContext).state;
+}
+
+/** The signed-in person's email, kept while a sign-out is under way. */
+export function useUserEmail(): string | undefined {
+  const state = useSession();
+  return state.status === 'signed-in' || state.status === 'signing-out'
+    ? state.session.user.email
+    : undefined;
+}
+
+/** Sign Out, for the account menu. */
+export function useSignOut(): () => Promise<void> {
+  return useContext(SessionContext).signOut;
 }

@@ -1,4 +1,5 @@
-import { FullScreenSpinner } from '@brand/ui';
+import { FullScreenSpinner, paths } from '@brand/ui';
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from './SessionProvider';
 
@@ -8,11 +9,18 @@ import { useSession } from './SessionProvider';
  */
 export function RequireSession() {
   const session = useSession();
+  // Whether the person chose Sign Out on this page: the session then goes through
+  // `signing-out` before it ends. A session lost any other way ends without it.
+  const [choseSignOut, setChoseSignOut] = useState(false);
+  const signingOut = session.status === 'signing-out';
+  if (session.status !== 'signed-out' && signingOut !== choseSignOut) setChoseSignOut(signingOut);
+
   if (session.status === 'unknown') return <FullScreenSpinner />;
   if (session.status === 'signed-out') {
     // Signing out on purpose leads home; any other loss of the session asks to sign in.
-    return <Navigate to={session.byUser ? '/' : '/auth'} replace />;
+    return <Navigate to={choseSignOut ? paths.home : paths.auth} replace />;
   }
+  // Signed in, or signing out: the page stays until the session has ended.
   return <Outlet />;
 }
 
@@ -20,6 +28,6 @@ export function RequireSession() {
 export function RedirectIfSignedIn() {
   const session = useSession();
   if (session.status === 'unknown') return <FullScreenSpinner />;
-  if (session.status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (session.status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { anonKey as localAnonKey, url as localUrl } from '../../../local-auth/dev-keys.json';
-import { authStorageKey } from './client';
+import { authStorageKey } from './storage';
 
 /**
  * The Supabase client; load it with `getSupabase()` from ./client, never import it directly.

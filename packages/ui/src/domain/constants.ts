@@ -7,13 +7,31 @@ export const pricing = {
   annualRevenueGoal: 200_000,
   /** The flat fee at launch, dollars per month. */
   launchMonthlyFee: 5,
-  /** Reference points shown beside the calculator. */
+  /**
+   * Community sizes shown beside the calculator. Their fees follow from the goal
+   * (`pricingFacts` in fees.ts); `approximate` marks a fee the page calls "about" (≈).
+   */
   referencePoints: [
-    { members: 3_334, monthlyFee: 5.0, label: '$5.00' },
-    { members: 10_000, monthlyFee: 200_000 / 10_000 / 12, label: '≈$1.67' },
-    { members: 16_667, monthlyFee: 1.0, label: '$1.00' },
+    { members: 3_334, approximate: false },
+    { members: 10_000, approximate: true },
+    { members: 16_667, approximate: false },
   ],
 } as const;
+
+/** The shape of `pricing`, so the page's figures can be derived from other values in tests. */
+export interface PricingRules {
+  readonly annualRevenueGoal: number;
+  readonly launchMonthlyFee: number;
+  readonly referencePoints: readonly { readonly members: number; readonly approximate: boolean }[];
+}
+
+/** The shape of `feeCalculator`. */
+export interface FeeCalculatorRules {
+  readonly minMembers: number;
+  readonly maxMembers: number;
+  readonly defaultMembers: number;
+  readonly step: number;
+}
 
 export const feeCalculator = {
   minMembers: 3_000,
@@ -34,34 +52,6 @@ export const ratings = { max: 5 } as const;
 export const simulation = {
   /** Simulated save / post delay, in milliseconds. */
   delayMs: 1_000,
-} as const;
-
-export const breakpoints = {
-  /** Below this width the app uses its phone layout. */
-  mobilePx: 768,
-} as const;
-
-export const sidebar = {
-  width: '16rem',
-  widthMobile: '18rem',
-  widthIcon: '3rem',
-  cookieName: 'sidebar_state',
-  cookieMaxAgeSeconds: 60 * 60 * 24 * 7,
-  keyboardShortcut: 'b',
-} as const;
-
-export const toasts = {
-  position: 'bottom-right',
-  durationMs: 4_000,
-  visibleToasts: 3,
-  hotkey: ['altKey', 'KeyT'],
-} as const;
-
-export const authTiming = {
-  tickMs: 30_000,
-  refreshThresholdTicks: 3,
-  realtimeReconnectDelaysMs: [1_000, 2_000, 5_000, 10_000],
-  storageListLimit: 100,
 } as const;
 
 export const categories: readonly Category[] = [

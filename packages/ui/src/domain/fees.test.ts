@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { feeCalculator, pricing } from './constants';
 import {
   annualRevenue,
+  breakEvenMembers,
   clampMembers,
   formatMembers,
+  formatPrice,
   formatUsd,
   isMembersInRange,
   monthlyFee,
   parseMembersInput,
   parseNumberInput,
+  pricingFacts,
 } from './fees';
 
 const { minMembers, maxMembers } = feeCalculator;
@@ -151,9 +154,11 @@ describe('monthlyFee and annualRevenue', () => {
     expect(formatUsd(monthlyFee(3_334))).toBe('$5.00');
     expect(formatUsd(monthlyFee(10_000))).toBe('$1.67');
     expect(formatUsd(monthlyFee(16_667))).toBe('$1.00');
-    for (const point of pricing.referencePoints) {
-      expect(monthlyFee(point.members)).toBeCloseTo(point.monthlyFee, 2);
-    }
+    expect(pricingFacts().referencePoints.map((point) => point.fee)).toEqual([
+      '$5.00',
+      '$1.67',
+      '$1.00',
+    ]);
   });
 
   it('gives the fee at both ends of the range', () => {
@@ -198,5 +203,82 @@ describe('formatUsd and formatMembers', () => {
     expect(formatMembers(3_000)).toBe('3,000');
     expect(formatMembers(16_667)).toBe('16,667');
     expect(formatMembers(25_000)).toBe('25,000');
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes whole dollars without cents and the rest with cents', () => {
+    expect(formatPrice(5)).toBe('$5');
+    expect(formatPrice(200_000)).toBe('$200,000');
+    expect(formatPrice(7.5)).toBe('$7.50');
+    expect(formatPrice(1.666)).toBe('$1.67');
+  });
+});
+
+describe('breakEvenMembers', () => {
+  it('is where the launch fee first covers the goal (spec section 9: 3,334)', () => {
+    expect(breakEvenMembers()).toBe(3_334);
+    expect(pricing.referencePoints[0].members).toBe(breakEvenMembers());
+    expect(monthlyFee(breakEvenMembers())).toBeLessThanOrEqual(pricing.launchMonthlyFee);
+    expect(monthlyFee(breakEvenMembers() - 1)).toBeGreaterThan(pricing.launchMonthlyFee);
+  });
+});
+
+describe('pricingFacts', () => {
+  it('gives the figures the landing page shows today', () => {
+    expect(pricingFacts()).toEqual({
+      launchFee: '$5',
+      launchFeeWithCents: '$5.00',
+      annualGoal: '$200,000',
+      breakEvenMembers: '3,334',
+      minMembers: '3,000',
+      maxMembers: '25,000',
+      referencePoints: [
+        expect.objectContaining({
+          members: 3_334,
+          fee: '$5.00',
+          label: '$5.00',
+          membersLabel: '3,334',
+        }),
+        expect.objectContaining({
+          members: 10_000,
+          fee: '$1.67',
+          label: '≈$1.67',
+          membersLabel: '10,000',
+        }),
+        expect.objectContaining({
+          members: 16_667,
+          fee: '$1.00',
+          label: '$1.00',
+          membersLabel: '16,667+',
+        }),
+      ],
+    });
+  });
+
+  it('follows the constants: new pricing, new text', () => {
+    const facts = pricingFacts(
+      {
+        annualRevenueGoal: 300_000,
+        launchMonthlyFee: 7.5,
+        referencePoints: [
+          { members: 4_000, approximate: false },
+          { members: 12_000, approximate: true },
+        ],
+      },
+      { minMembers: 1_000, maxMembers: 50_000, defaultMembers: 1_000, step: 50 },
+    );
+    expect(facts.launchFee).toBe('$7.50');
+    expect(facts.launchFeeWithCents).toBe('$7.50');
+    expect(facts.annualGoal).toBe('$300,000');
+    expect(facts.breakEvenMembers).toBe('3,334');
+    expect(facts.minMembers).toBe('1,000');
+    expect(facts.maxMembers).toBe('50,000');
+    expect(facts.referencePoints).toEqual([
+      expect.objectContaining({ fee: '$6.25', label: '$6.25', membersLabel: '4,000' }),
+      expect.objectContaining({ fee: '$2.08', label: '≈$2.08', membersLabel: '12,000+' }),
+    ]);
+    expect(pricingFacts({ ...pricing, annualRevenueGoal: 240_000 }).breakEvenMembers).toBe('4,000');
+    expect(pricingFacts({ ...pricing, launchMonthlyFee: 10 }).launchFee).toBe('$10');
   });
 });

@@ -1,4 +1,4 @@
-import { feeCalculator, pricing } from './constants';
+import { feeCalculator, pricing, type FeeCalculatorRules, type PricingRules } from './constants';
 
 /*
  * The fee calculator's rules (spec sections 5 and 9), as pure functions.
@@ -60,9 +60,12 @@ export function parseMembersInput(text: string): number | null {
   return value === null ? null : clampMembers(value);
 }
 
-/** The monthly fee each member pays: 200000 / members / 12, in dollars. */
-export function monthlyFee(members: number): number {
-  return pricing.annualRevenueGoal / members / 12;
+/** The monthly fee each member pays: goal / members / 12, in dollars (goal: $200,000 a year). */
+export function monthlyFee(
+  members: number,
+  annualGoal: number = pricing.annualRevenueGoal,
+): number {
+  return annualGoal / members / 12;
 }
 
 /** What the community raises in a year: fee × members × 12, in dollars. */
@@ -87,4 +90,89 @@ const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** A member count with thousands separators: 10000 → '10,000'. */
 export function formatMembers(members: number): string {
   return count.format(members);
+}
+
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A price as the page's copy writes it: whole dollars without cents, anything
+ * else with cents. 5 → '$5', 200000 → '$200,000', 7.5 → '$7.50'.
+ */
+export function formatPrice(value: number): string {
+  return Number.isInteger(value) ? usdWhole.format(value) : usd.format(value);
+}
+
+/**
+ * The smallest community whose launch fee covers the yearly goal:
+ * ceil(goal / (launch fee × 12)), 3,334 for $200,000 at $5.
+ */
+export function breakEvenMembers(rules: PricingRules = pricing): number {
+  return Math.ceil(rules.annualRevenueGoal / (rules.launchMonthlyFee * 12));
+}
+
+/** A reference point beside the calculator, with the figures the page shows. */
+export interface PricingReferencePoint {
+  members: number;
+  /** goal / members / 12, in dollars. */
+  monthlyFee: number;
+  /** The fee with cents: '$1.67'. */
+  fee: string;
+  /** The fee as the reference button shows it: '≈$1.67' when approximate. */
+  label: string;
+  /** The count as the reference button shows it: '10,000'; the last one '16,667+'. */
+  membersLabel: string;
+  approximate: boolean;
+}
+
+/** Every price, bound and count the landing page shows, as text. */
+export interface PricingFacts {
+  /** The flat launch fee as the copy writes it: '$5'. */
+  launchFee: string;
+  /** The launch fee with cents: '$5.00'. */
+  launchFeeWithCents: string;
+  /** The yearly running-cost goal: '$200,000'. */
+  annualGoal: string;
+  /** Members at which the launch fee covers the goal: '3,334'. */
+  breakEvenMembers: string;
+  /** The calculator's lower bound: '3,000'. */
+  minMembers: string;
+  /** The calculator's upper bound: '25,000'. */
+  maxMembers: string;
+  referencePoints: readonly PricingReferencePoint[];
+}
+
+/**
+ * The landing page's figures, derived from the business constants (`pricing`,
+ * `feeCalculator`): change a constant and every section follows. Pure; the
+ * sections call it with the defaults.
+ */
+export function pricingFacts(
+  rules: PricingRules = pricing,
+  calculator: FeeCalculatorRules = feeCalculator,
+): PricingFacts {
+  const last = rules.referencePoints.length - 1;
+  return {
+    launchFee: formatPrice(rules.launchMonthlyFee),
+    launchFeeWithCents: formatUsd(rules.launchMonthlyFee),
+    annualGoal: formatPrice(rules.annualRevenueGoal),
+    breakEvenMembers: formatMembers(breakEvenMembers(rules)),
+    minMembers: formatMembers(calculator.minMembers),
+    maxMembers: formatMembers(calculator.maxMembers),
+    referencePoints: rules.referencePoints.map(({ members, approximate }, index) => {
+      const fee = monthlyFee(members, rules.annualRevenueGoal);
+      return {
+        members,
+        monthlyFee: fee,
+        fee: formatUsd(fee),
+        label: `${approximate ? '≈' : ''}${formatUsd(fee)}`,
+        membersLabel: `${formatMembers(members)}${index === last ? '+' : ''}`,
+        approximate,
+      };
+    }),
+  };
 }

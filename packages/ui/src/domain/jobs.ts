@@ -131,9 +131,6 @@ export function firstInvalidJobField(errors: JobFormErrors): RequiredJobField | 
   return requiredJobFields.find((field) => errors[field] !== undefined);
 }
 
-/** What the app shows when posting fails (spec section 8). */
-export const jobPostFailedMessage = 'Failed to post job. Please try again.';
-
 /**
  * Turns a valid form into a job the list and detail screens can show, e.g. the
  * app's freshly posted job. Text is trimmed; the skills double as tags.

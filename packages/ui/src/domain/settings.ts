@@ -12,15 +12,6 @@ export const settingsSectionLabels: Record<SettingsSection, string> = {
 /** The sections that have a Save button (billing is display only). */
 export type SavableSettingsSection = Exclude<SettingsSection, 'billing'>;
 
-export const settingsSavedTitle = 'Settings saved';
-
-/** The toast body after a save: 'Your {section} settings have been updated successfully.' */
-export function settingsSavedMessage(section: SettingsSection): string {
-  return `Your ${section} settings have been updated successfully.`;
-}
-
-export const settingsSaveFailedMessage = 'Failed to save settings. Please try again.';
-
 export const profileVisibilityLabels: Record<ProfileVisibility, string> = {
   public: 'Public',
   members: 'Members only',

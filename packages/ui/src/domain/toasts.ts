@@ -6,6 +6,8 @@ import type { SettingsSection } from './types';
  */
 export const toastCopy = {
   errorTitle: 'Error',
+  /** The body of an error toast when the failure carries no message of its own. */
+  unexpectedError: 'Something went wrong. Please try again.',
   successTitle: 'Success!',
   /** After sign-up: no session until the emailed link is followed. */
   signUpSucceeded: 'Check your email for the confirmation link.',

@@ -25,30 +25,6 @@ export interface User {
   factors?: FactorSummary[];
 }
 
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_at?: number;
-  token_type: string;
-  user: User;
-  provider_token?: string | null;
-  provider_refresh_token?: string | null;
-}
-
-/** Auth session events the app reacts to (section 4). */
-export type AuthEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'SIGNED_OUT'
-  | 'TOKEN_REFRESHED'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY'
-  | 'MFA_CHALLENGE_VERIFIED';
-
-export type SessionState =
-  { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
-
 export interface JobClient {
   name: string;
   /** Avatar initials. */

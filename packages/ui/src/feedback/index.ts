@@ -1,4 +1,4 @@
 export * from './ErrorScreen';
 export * from './FullScreenSpinner';
 export * from './NotFound';
-export { toasterTheme } from './toasterTheme';
+export { toasterTheme, toasts } from './toasterTheme';

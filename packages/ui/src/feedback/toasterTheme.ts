@@ -25,3 +25,14 @@ export const toasterTheme = {
   '--info-border': vars.color.accent,
   '--info-text': vars.color.accentText,
 } as CSSProperties;
+
+/**
+ * The toaster's display settings (spec section 9): bottom-right, auto-close after
+ * 4000 ms, 3 visible at once, hotkey Alt+T. Pass them to the app's `<Toaster>`.
+ */
+export const toasts = {
+  position: 'bottom-right',
+  durationMs: 4_000,
+  visibleToasts: 3,
+  hotkey: ['altKey', 'KeyT'],
+} as const;

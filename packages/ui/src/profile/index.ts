@@ -2,4 +2,3 @@ export * from './PortfolioCard';
 export * from './ProfileHeader';
 export * from './ProfileScreen';
 export * from './ReviewCard';
-export * from './StarRating';

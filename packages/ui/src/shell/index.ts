@@ -1,3 +1,2 @@
 export * from './AppShell';
-export * from './BrandMark';
 export { parseSidebarCookie, serializeSidebarCookie } from './sidebarCookie';

@@ -1,4 +1,4 @@
-import { sidebar } from '../domain/constants';
+import { sidebar } from './AppShell/sidebar';
 
 /**
  * The sidebar's expanded state as a cookie string, kept for 7 days:

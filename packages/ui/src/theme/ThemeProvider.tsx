@@ -1,26 +1,19 @@
 import { Theme, type ThemeProps } from '@radix-ui/themes';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Appearance, ResolvedAppearance } from './appearance';
 import { cx } from '../internal/cx';
+import { useMediaQuery } from '../internal/useMediaQuery';
+import { media } from './media';
 import * as styles from './ThemeProvider.css';
 import { themeRoot } from './themes.css';
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-const subscribe = (onChange: () => void) => {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const media = window.matchMedia(darkQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-};
-const getSnapshot = (): ResolvedAppearance =>
-  typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
-/* On the server, and while hydrating, the pre-paint class on <html> decides. */
-const getServerSnapshot = (): ResolvedAppearance | undefined => undefined;
-
-/** The operating system's colour scheme, live; `undefined` while server rendering. */
+/**
+ * The operating system's colour scheme, live; `undefined` while server rendering and hydrating,
+ * when the pre-paint class on <html> decides.
+ */
 export function useSystemAppearance(): ResolvedAppearance | undefined {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const dark = useMediaQuery(media.dark);
+  return dark === undefined ? undefined : dark ? 'dark' : 'light';
 }
 
 export interface ThemeProviderProps extends Omit<

@@ -1,5 +1,5 @@
 export { vars, type BrandVars } from './contract.css';
-export { radixVars } from './radix.css';
+export { breakpoints, media } from './media';
 export { lightColors, darkColors, lightShadows, darkShadows, scaleTokens } from './tokens';
 export {
   APPEARANCE_STORAGE_KEY,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   minHeight: '100dvh',
@@ -11,7 +12,7 @@ export const root = style({
   backgroundImage: `radial-gradient(56rem 28rem at 50% -8rem, ${vars.color.accentSoft}, transparent 70%)`,
   color: vars.color.text,
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.desktop]: {
       padding: vars.space[6],
     },
   },
@@ -80,24 +81,6 @@ export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[4],
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-});
-
-export const label = style({
-  color: vars.color.text,
-});
-
-export const error = style({
-  color: vars.color.critical,
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
 });
 
 export const hint = style({

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Toaster, toast } from 'sonner';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toasterTheme } from '../../feedback/toasterTheme';
-import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
+import { LinkProvider, type LinkComponentProps } from '../../primitives';
 import { AuthScreen } from './AuthScreen';
 
 /** Stories stay on their page: links report the click instead of navigating. */

@@ -1,19 +1,27 @@
 import { Button, Card, Heading, Spinner, Tabs, Text, TextField } from '@radix-ui/themes';
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { brand } from '../../brand';
 import {
   authErrorMessages,
   validateSignIn,
   validateSignUp,
   type AuthFieldError,
+  type AuthValidation,
   type Credentials,
-  type SignInErrors,
-  type SignUpErrors,
   type SignUpInput,
 } from '../../domain/auth';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import { BrandMark } from '../../shell/BrandMark';
+import { BrandMark, Icon, Link } from '../../primitives';
+import { Field } from '../../primitives/Field';
 import * as styles from './AuthScreen.css';
 
 export type AuthTab = 'sign-in' | 'sign-up';
@@ -34,82 +42,112 @@ export interface AuthScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   ref?: Ref<HTMLElement>;
 }
 
-function ArrowLeftIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M13 8H3m0 0 4.5-4.5M3 8l4.5 4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5v4.2" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      <circle cx="8" cy="11.2" r="0.9" fill="currentColor" />
-    </svg>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  name: string;
+/** One input of an auth form; its id is `${form id}-${idSuffix}`. */
+interface AuthFieldSpec<Name extends string> {
+  name: Name;
+  idSuffix: string;
   label: string;
   type: 'email' | 'password';
   autoComplete: string;
-  value: string;
-  error?: AuthFieldError;
-  onChange: (value: string) => void;
 }
 
-function Field({ id, name, label, type, autoComplete, value, error, onChange }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field} data-slot="auth-field">
-      <Text as="label" htmlFor={id} size="2" weight="medium" className={styles.label}>
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
-        name={name}
-        type={type}
-        size="3"
-        required
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        color={error ? 'red' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <Text as="p" size="2" role="alert" id={errorId} className={styles.error}>
-          <ErrorIcon />
-          {authErrorMessages[error]}
-        </Text>
-      ) : null}
-    </div>
-  );
+const emailField = {
+  name: 'email',
+  idSuffix: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+} as const;
+
+/** What tells one auth form from the other: its fields and its words. */
+interface AuthFormSpec<Name extends string> {
+  fields: readonly AuthFieldSpec<Name>[];
+  submitLabel: string;
+  busyLabel: string;
+  slot: string;
 }
 
-/** Runs an async callback once at a time, tracking whether it is pending. */
-function useBusy() {
+const signInForm: AuthFormSpec<keyof Credentials> = {
+  fields: [
+    emailField,
+    {
+      name: 'password',
+      idSuffix: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'current-password',
+    },
+  ],
+  submitLabel: 'Sign In',
+  busyLabel: 'Signing In...',
+  slot: 'auth-sign-in-form',
+};
+
+const signUpForm: AuthFormSpec<keyof SignUpInput> = {
+  fields: [
+    emailField,
+    {
+      name: 'password',
+      idSuffix: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+    {
+      name: 'confirmPassword',
+      idSuffix: 'confirm',
+      label: 'Confirm Password',
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+  ],
+  submitLabel: 'Create Account',
+  busyLabel: 'Creating Account...',
+  slot: 'auth-sign-up-form',
+};
+
+type AuthErrors<Values> = Partial<Record<keyof Values, AuthFieldError>>;
+
+/**
+ * One auth form's values, errors and busy state. Editing a field clears its
+ * error, and the error of the field it `resets` (editing a password may resolve
+ * a mismatch). Submitting validates, then sends valid credentials once at a
+ * time; a rejection leaves the form as the user left it (the app shows a toast).
+ */
+function useAuthForm<Values extends Credentials & Record<keyof Values, string>>(
+  initial: Values,
+  validate: (values: Values) => AuthValidation<AuthErrors<Values>>,
+  send: (credentials: Credentials) => Promise<unknown>,
+  resets: Partial<Record<keyof Values, keyof Values>> = {},
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<AuthErrors<Values>>({});
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const run = async (task: () => Promise<unknown>) => {
-    if (running.current) return;
+
+  const edit = (field: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    const linked = resets[field];
+    setErrors((current) => ({
+      ...current,
+      [field]: undefined,
+      ...(linked ? { [linked]: undefined } : {}),
+    }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || running.current) return;
+    const result = validate(values);
+    if (!result.valid) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
     running.current = true;
     setBusy(true);
     try {
-      await task();
+      await send(result.credentials);
     } catch {
       // The app reports the failure (a toast); the form stays as the user left it.
     } finally {
@@ -117,7 +155,73 @@ function useBusy() {
       setBusy(false);
     }
   };
-  return [busy, run] as const;
+
+  return { values, errors, busy, edit, submit };
+}
+
+interface AuthFormProps<
+  Values extends Credentials & Record<keyof Values, string>,
+> extends AuthFormSpec<keyof Values & string> {
+  form: ReturnType<typeof useAuthForm<Values>>;
+  idPrefix: string;
+  /** Shown under the submit button. */
+  children?: ReactNode;
+}
+
+/** The sign-in and the sign-up form: the fields, their errors, and a submit button that shows busy state. */
+function AuthForm<Values extends Credentials & Record<keyof Values, string>>({
+  form,
+  fields,
+  idPrefix,
+  submitLabel,
+  busyLabel,
+  slot,
+  children,
+}: AuthFormProps<Values>) {
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void form.submit(event)}
+      aria-busy={form.busy}
+      data-slot={slot}
+    >
+      {fields.map(({ name, idSuffix, label, type, autoComplete }) => {
+        const error = form.errors[name];
+        return (
+          <Field
+            key={name}
+            id={`${idPrefix}-${idSuffix}`}
+            label={label}
+            error={error && authErrorMessages[error]}
+            errorIcon={<Icon name="alertCircle" size={14} />}
+            announce="alert"
+            gap="1"
+            data-slot="auth-field"
+          >
+            {(control) => (
+              <TextField.Root
+                {...control}
+                name={name}
+                type={type}
+                size="3"
+                required
+                autoComplete={autoComplete}
+                value={form.values[name]}
+                onChange={(event) => form.edit(name, event.currentTarget.value)}
+                color={error ? 'red' : undefined}
+              />
+            )}
+          </Field>
+        );
+      })}
+      <Button type="submit" size="3" disabled={form.busy} className={styles.submit}>
+        {form.busy ? <Spinner size="2" /> : null}
+        {form.busy ? busyLabel : submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
 }
 
 /**
@@ -129,67 +233,25 @@ export function AuthScreen({
   onSignIn,
   onSignUp,
   defaultTab = 'sign-in',
-  homeHref = '/',
+  homeHref = paths.home,
   className,
   ...rest
 }: AuthScreenProps) {
   const id = useId();
-  const [signIn, setSignIn] = useState<Credentials>({ email: '', password: '' });
-  const [signInErrors, setSignInErrors] = useState<SignInErrors>({});
-  const [signUp, setSignUp] = useState<SignUpInput>({
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [signUpErrors, setSignUpErrors] = useState<SignUpErrors>({});
-  const [signingIn, runSignIn] = useBusy();
-  const [signingUp, runSignUp] = useBusy();
-
-  const editSignIn = (field: keyof Credentials) => (value: string) => {
-    setSignIn((current) => ({ ...current, [field]: value }));
-    setSignInErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const editSignUp = (field: keyof SignUpInput) => (value: string) => {
-    setSignUp((current) => ({ ...current, [field]: value }));
-    // Editing either password may resolve a mismatch.
-    setSignUpErrors((current) =>
-      field === 'email'
-        ? { ...current, email: undefined }
-        : { ...current, [field]: undefined, confirmPassword: undefined },
-    );
-  };
-
-  const submitSignIn = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signingIn) return;
-    const result = validateSignIn(signIn);
-    if (!result.valid) {
-      setSignInErrors(result.errors);
-      return;
-    }
-    setSignInErrors({});
-    void runSignIn(() => onSignIn(result.credentials));
-  };
-
-  const submitSignUp = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signingUp) return;
-    const result = validateSignUp(signUp);
-    if (!result.valid) {
-      setSignUpErrors(result.errors);
-      return;
-    }
-    setSignUpErrors({});
-    void runSignUp(() => onSignUp(result.credentials));
-  };
+  const signIn = useAuthForm({ email: '', password: '' }, validateSignIn, onSignIn);
+  const signUp = useAuthForm(
+    { email: '', password: '', confirmPassword: '' },
+    validateSignUp,
+    onSignUp,
+    { password: 'confirmPassword' },
+  );
 
   return (
     <main data-slot="auth-screen" className={cx(styles.root, className)} {...rest}>
       <div className={styles.topBar} data-slot="auth-top-bar">
         <Button asChild variant="ghost" size="2" className={styles.backLink}>
           <Link href={homeHref} data-slot="auth-back-home">
-            <ArrowLeftIcon />
+            <Icon name="arrowLeftSmall" />
             Back to home
           </Link>
         </Button>
@@ -218,86 +280,15 @@ export function AuthScreen({
             </Tabs.List>
 
             <Tabs.Content value="sign-in">
-              <form
-                method="post"
-                className={styles.form}
-                onSubmit={submitSignIn}
-                aria-busy={signingIn}
-                data-slot="auth-sign-in-form"
-              >
-                <Field
-                  id={`${id}-sign-in-email`}
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  value={signIn.email}
-                  error={signInErrors.email}
-                  onChange={editSignIn('email')}
-                />
-                <Field
-                  id={`${id}-sign-in-password`}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={signIn.password}
-                  error={signInErrors.password}
-                  onChange={editSignIn('password')}
-                />
-                <Button type="submit" size="3" disabled={signingIn} className={styles.submit}>
-                  {signingIn ? <Spinner size="2" /> : null}
-                  {signingIn ? 'Signing In...' : 'Sign In'}
-                </Button>
-              </form>
+              <AuthForm form={signIn} idPrefix={`${id}-sign-in`} {...signInForm} />
             </Tabs.Content>
 
             <Tabs.Content value="sign-up">
-              <form
-                method="post"
-                className={styles.form}
-                onSubmit={submitSignUp}
-                aria-busy={signingUp}
-                data-slot="auth-sign-up-form"
-              >
-                <Field
-                  id={`${id}-sign-up-email`}
-                  name="email"
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  value={signUp.email}
-                  error={signUpErrors.email}
-                  onChange={editSignUp('email')}
-                />
-                <Field
-                  id={`${id}-sign-up-password`}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={signUp.password}
-                  error={signUpErrors.password}
-                  onChange={editSignUp('password')}
-                />
-                <Field
-                  id={`${id}-sign-up-confirm`}
-                  name="confirmPassword"
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={signUp.confirmPassword}
-                  error={signUpErrors.confirmPassword}
-                  onChange={editSignUp('confirmPassword')}
-                />
-                <Button type="submit" size="3" disabled={signingUp} className={styles.submit}>
-                  {signingUp ? <Spinner size="2" /> : null}
-                  {signingUp ? 'Creating Account...' : 'Create Account'}
-                </Button>
+              <AuthForm form={signUp} idPrefix={`${id}-sign-up`} {...signUpForm}>
                 <Text as="p" size="2" className={styles.hint}>
                   We&rsquo;ll email you a link to confirm your address.
                 </Text>
-              </form>
+              </AuthForm>
             </Tabs.Content>
           </Tabs.Root>
         </Card>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const stats = style({
   display: 'grid',
@@ -20,6 +21,6 @@ export const columns = style({
   gap: vars.space[4],
   alignItems: 'start',
   '@media': {
-    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });

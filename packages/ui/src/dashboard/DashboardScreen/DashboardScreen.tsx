@@ -2,7 +2,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { greetingName } from '../../domain/greeting';
 import type { ActivityItem, DashboardStats } from '../../domain/types';
-import * as shared from '../../jobs/shared.css';
+import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { QuickActions } from '../QuickActions/QuickActions';
 import { RecentActivity } from '../RecentActivity/RecentActivity';

@@ -35,10 +35,3 @@ export const NoUnread: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Messages' })).toBeVisible();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Post a Job' })).toBeVisible();
-  },
-};

@@ -1,8 +1,8 @@
 import { Badge, Card, Heading, VisuallyHidden } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { Icon } from '../../jobs/Icon/Icon';
+import { paths } from '../../domain/paths';
+import { Icon, Link } from '../../primitives';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
 import * as styles from './QuickActions.css';
 
 export interface QuickActionsProps extends HTMLAttributes<HTMLElement> {
@@ -16,9 +16,9 @@ export interface QuickActionsProps extends HTMLAttributes<HTMLElement> {
 /** Post a Job, Browse Jobs and Messages (with the unread count). */
 export function QuickActions({
   unreadMessages,
-  postJobHref = '/jobs/create',
-  browseJobsHref = '/jobs',
-  messagesHref = '/messages',
+  postJobHref = paths.postJob,
+  browseJobsHref = paths.jobs,
+  messagesHref = paths.messages,
   className,
   ...rest
 }: QuickActionsProps) {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const list = style({
   display: 'flex',
@@ -19,7 +20,7 @@ export const item = style({
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
   },
   '@media': {
-    '(max-width: 767px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
+    [media.phone]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
   },
 });
 
@@ -44,7 +45,7 @@ export const time = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   '@media': {
-    '(max-width: 767px)': { gridColumn: 2 },
+    [media.phone]: { gridColumn: 2 },
   },
 });
 

@@ -33,10 +33,3 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText(/Nothing yet/)).toBeVisible();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('2 days ago')).toBeVisible();
-  },
-};

@@ -1,7 +1,7 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import type { ActivityItem } from '../../domain/types';
-import { Icon, type IconName } from '../../jobs/Icon/Icon';
+import { Icon, type IconName } from '../../primitives';
 import * as styles from './RecentActivity.css';
 
 export interface RecentActivityProps extends HTMLAttributes<HTMLElement> {

@@ -32,10 +32,3 @@ export const LargeNumber: Story = {
     await expect(within(canvasElement).getByText('12,840')).toBeVisible();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('12')).toBeVisible();
-  },
-};

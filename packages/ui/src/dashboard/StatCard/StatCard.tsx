@@ -1,6 +1,6 @@
 import { Card, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
-import { Icon, type IconName } from '../../jobs/Icon/Icon';
+import { Icon, type IconName } from '../../primitives';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 /** Full page: fills the viewport, like the 404 screen. */
 export const page = style({
@@ -16,7 +17,7 @@ export const embedded = style({
   placeItems: 'center',
   padding: `${vars.space[9]} ${vars.space[5]}`,
   '@media': {
-    'screen and (max-width: 767px)': {
+    [media.phone]: {
       padding: `${vars.space[7]} ${vars.space[4]}`,
     },
   },
@@ -57,7 +58,7 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space[3],
   '@media': {
-    'screen and (max-width: 767px)': {
+    [media.phone]: {
       flexDirection: 'column',
       alignSelf: 'stretch',
     },

@@ -1,7 +1,8 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
+import { Icon, Link } from '../../primitives';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps extends HTMLAttributes<HTMLElement> {
@@ -23,34 +24,13 @@ export interface ErrorScreenProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-function AlertIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-      <path d="M12 9v4" />
-      <path d="M12 17h.01" />
-    </svg>
-  );
-}
-
 /**
  * The friendly screen shown when a route crashes or its code fails to load:
  * what happened in plain words, a way to try again and a way home.
  */
 export function ErrorScreen({
   onRetry,
-  homeHref = '/',
+  homeHref = paths.home,
   details,
   variant = 'page',
   className,
@@ -68,7 +48,7 @@ export function ErrorScreen({
     >
       <div className={styles.panel}>
         <span className={styles.icon} data-slot="error-screen-icon">
-          <AlertIcon />
+          <Icon name="alertTriangle" size={28} />
         </span>
         <Heading as="h1" size="7" id={titleId} className={styles.title}>
           Something went wrong

@@ -1,7 +1,8 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
+import { Link } from '../../primitives';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps extends HTMLAttributes<HTMLElement> {
@@ -11,7 +12,7 @@ export interface NotFoundProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** The 404 screen for any path the app does not know. */
-export function NotFound({ homeHref = '/', className, ...rest }: NotFoundProps) {
+export function NotFound({ homeHref = paths.home, className, ...rest }: NotFoundProps) {
   return (
     <main data-slot="not-found" className={cx(styles.root, className)} {...rest}>
       <div className={styles.panel}>

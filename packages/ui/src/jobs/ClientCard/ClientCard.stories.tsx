@@ -43,10 +43,3 @@ export const NewClient: Story = {
     await expect(within(canvasElement).getByText('1 job posted')).toBeVisible();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('LF')).toBeVisible();
-  },
-};

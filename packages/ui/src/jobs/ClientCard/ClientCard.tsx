@@ -2,9 +2,8 @@ import { Avatar, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import type { JobClient } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { StarRating } from '../../profile/StarRating/StarRating';
-import { Icon } from '../Icon/Icon';
-import * as shared from '../shared.css';
+import { Icon, StarRating } from '../../primitives';
+import * as shared from '../../layout/screen.css';
 import * as styles from './ClientCard.css';
 
 export interface ClientCardProps extends HTMLAttributes<HTMLElement> {

@@ -75,11 +75,3 @@ export const Phone: Story = {
     await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getByRole('link')).toBeVisible();
-  },
-};

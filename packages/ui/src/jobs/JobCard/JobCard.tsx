@@ -1,11 +1,11 @@
 import { Badge, Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { categoryLabels } from '../../domain/constants';
+import { paths } from '../../domain/paths';
 import type { Job } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
-import * as shared from '../shared.css';
+import { Icon, Link } from '../../primitives';
+import * as shared from '../../layout/screen.css';
 import * as styles from './JobCard.css';
 
 export interface JobCardProps extends HTMLAttributes<HTMLElement> {
@@ -24,7 +24,7 @@ export interface JobCardProps extends HTMLAttributes<HTMLElement> {
  */
 export function JobCard({
   job,
-  href = `/jobs/${job.id}`,
+  href = paths.job(job.id),
   headingLevel = 'h2',
   className,
   ...rest

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const back = style({
   alignSelf: 'flex-start',
@@ -11,7 +12,7 @@ export const layout = style({
   gap: vars.space[5],
   alignItems: 'start',
   '@media': {
-    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] },
   },
 });
 
@@ -23,11 +24,11 @@ export const column = style({
   '@media': {
     // On a phone both columns melt into one list, ordered so that the budget
     // and 'Apply for this Job' come right after the title.
-    '(max-width: 767px)': { display: 'contents' },
+    [media.phone]: { display: 'contents' },
   },
 });
 
-const phoneOrder = (order: number) => style({ '@media': { '(max-width: 767px)': { order } } });
+const phoneOrder = (order: number) => style({ '@media': { [media.phone]: { order } } });
 
 export const orderHeader = phoneOrder(1);
 export const orderDetails = phoneOrder(2);

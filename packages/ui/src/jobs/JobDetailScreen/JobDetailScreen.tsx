@@ -1,13 +1,13 @@
 import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
+import { paths } from '../../domain/paths';
 import type { JobDetail } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
+import { Icon, Link } from '../../primitives';
 import { ClientCard } from '../ClientCard/ClientCard';
-import { Icon } from '../Icon/Icon';
 import { JobNotFound } from '../JobNotFound/JobNotFound';
-import * as shared from '../shared.css';
+import * as shared from '../../layout/screen.css';
 import * as styles from './JobDetailScreen.css';
 
 export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -25,7 +25,7 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
 /** One job: what, for how much, by when, and who is asking. */
 export function JobDetailScreen({
   job,
-  backHref = '/jobs',
+  backHref = paths.jobs,
   onApply,
   onMessageClient,
   className,

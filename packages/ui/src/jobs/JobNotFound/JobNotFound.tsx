@@ -1,9 +1,9 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
-import * as shared from '../shared.css';
+import { Icon, Link } from '../../primitives';
+import * as shared from '../../layout/screen.css';
 import * as styles from './JobNotFound.css';
 
 export interface JobNotFoundProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,7 +13,7 @@ export interface JobNotFoundProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The job detail screen's fallback for an unknown job id. */
-export function JobNotFound({ backHref = '/jobs', className, ...rest }: JobNotFoundProps) {
+export function JobNotFound({ backHref = paths.jobs, className, ...rest }: JobNotFoundProps) {
   return (
     <div data-slot="job-not-found" className={cx(shared.screen, className)} {...rest}>
       <div className={styles.root}>

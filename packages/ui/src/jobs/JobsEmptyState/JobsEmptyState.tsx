@@ -1,8 +1,8 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
+import { Icon, Link } from '../../primitives';
 import * as styles from './JobsEmptyState.css';
 
 export interface JobsEmptyStateProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,7 +13,7 @@ export interface JobsEmptyStateProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Shown when no job matches the search and category. */
 export function JobsEmptyState({
-  postJobHref = '/jobs/create',
+  postJobHref = paths.postJob,
   className,
   ...rest
 }: JobsEmptyStateProps) {

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const toolbar = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 14rem',
   gap: vars.space[3],
   '@media': {
-    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

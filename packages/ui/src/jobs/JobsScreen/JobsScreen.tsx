@@ -7,12 +7,13 @@ import {
   toCategoryFilter,
   type CategoryFilter,
 } from '../../domain/jobs';
+import { paths } from '../../domain/paths';
 import type { Job } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../../primitives';
 import { JobCard } from '../JobCard/JobCard';
 import { JobsEmptyState } from '../JobsEmptyState/JobsEmptyState';
-import * as shared from '../shared.css';
+import * as shared from '../../layout/screen.css';
 import * as styles from './JobsScreen.css';
 
 export interface JobsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -46,8 +47,8 @@ export function JobsScreen({
   category: categoryProp,
   defaultCategory = 'all',
   onCategoryChange,
-  postJobHref = '/jobs/create',
-  jobHref = (id) => `/jobs/${id}`,
+  postJobHref = paths.postJob,
+  jobHref = paths.job,
   className,
   ...rest
 }: JobsScreenProps) {

@@ -3,18 +3,18 @@ import {
   Callout,
   Card,
   Heading,
-  Select,
   Text,
   TextArea,
   TextField,
+  VisuallyHidden,
 } from '@radix-ui/themes';
 import {
   useId,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type HTMLAttributes,
-  type ReactNode,
   type Ref,
 } from 'react';
 import {
@@ -27,17 +27,17 @@ import {
 import {
   emptyJobForm,
   firstInvalidJobField,
-  jobPostFailedMessage,
   validateJobForm,
   type JobFormErrors,
   type RequiredJobField,
 } from '../../domain/jobs';
+import { paths } from '../../domain/paths';
+import { toastCopy } from '../../domain/toasts';
 import type { JobForm } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import { Icon } from '../Icon/Icon';
+import { Field, Icon, Link, SelectField, type SelectFieldOption } from '../../primitives';
 import { SkillsField } from '../SkillsField/SkillsField';
-import * as shared from '../shared.css';
+import * as shared from '../../layout/screen.css';
 import * as styles from './PostJobScreen.css';
 
 export interface PostJobScreenProps extends Omit<
@@ -63,6 +63,34 @@ export interface PostJobScreenProps extends Omit<
 
 type FocusTarget = { focus: () => void } | null;
 
+type SelectJobField = 'category' | 'experienceLevel' | 'timeline';
+type TextJobField = Exclude<RequiredJobField, SelectJobField>;
+
+/** The three required choices: label, placeholder and options. */
+const selects: {
+  [K in SelectJobField]: {
+    label: string;
+    placeholder: string;
+    options: readonly SelectFieldOption<Exclude<JobForm[K], ''>>[];
+  };
+} = {
+  category: {
+    label: 'Category',
+    placeholder: 'Choose a category',
+    options: categories.map((value) => ({ value, label: categoryLabels[value] })),
+  },
+  experienceLevel: {
+    label: 'Experience Level',
+    placeholder: 'Choose a level',
+    options: experienceLevels.map((value) => ({ value, label: experienceLabels[value] })),
+  },
+  timeline: {
+    label: 'Timeline',
+    placeholder: 'Choose a timeline',
+    options: timelines.map((value) => ({ value, label: value })),
+  },
+};
+
 /**
  * The post-job form (/jobs/create). Required fields carry a star (hidden from
  * screen readers, which hear `required` instead); on submit every missing field
@@ -73,7 +101,7 @@ export function PostJobScreen({
   onSubmit,
   busy = false,
   error,
-  cancelHref = '/jobs',
+  cancelHref = paths.jobs,
   defaultValues,
   className,
   ...rest
@@ -120,32 +148,34 @@ export function PostJobScreen({
     }
   };
 
-  const errorText = error === true ? jobPostFailedMessage : error || null;
+  const errorText = error === true ? toastCopy.jobPostFailed : error || null;
 
-  const fieldProps = (field: RequiredJobField) => ({
+  /** A required field: the star, `aria-required`, and its message once the form was submitted. */
+  const requiredField = (field: RequiredJobField) => ({
     id: id(field),
-    'aria-required': true as const,
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': errors[field] ? id(`${field}-error`) : undefined,
+    required: true,
+    error: errors[field],
   });
 
-  const label = (field: string, text: string, required = true): ReactNode => (
-    <Text as="label" size="2" htmlFor={id(field)} className={styles.label}>
-      {text}
-      {required && (
-        <span aria-hidden="true" className={styles.star}>
-          *
-        </span>
-      )}
-    </Text>
-  );
+  /** A required text control's value, change handler and focus target. */
+  const textControl = (field: TextJobField) => ({
+    ref: bind(field),
+    required: true,
+    size: '3' as const,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value),
+  });
 
-  const message = (field: RequiredJobField) =>
-    errors[field] ? (
-      <Text as="p" size="2" id={id(`${field}-error`)} className={styles.error}>
-        {errors[field]}
-      </Text>
-    ) : null;
+  const selectField = <K extends SelectJobField>(field: K) => (
+    <SelectField
+      {...requiredField(field)}
+      {...selects[field]}
+      ref={bind(field)}
+      value={(form[field] || undefined) as Exclude<JobForm[K], ''> | undefined}
+      onValueChange={(value) => update(field, value)}
+    />
+  );
 
   return (
     <div
@@ -175,147 +205,65 @@ export function PostJobScreen({
         <form noValidate onSubmit={handleSubmit} className={styles.form} aria-label="Post a job">
           <Text as="p" size="2" className={cx(styles.hint, styles.full)}>
             Fields marked <span aria-hidden="true">*</span>
-            <span className={shared.visuallyHidden}>with a star</span> are required.
+            <VisuallyHidden>with a star</VisuallyHidden> are required.
           </Text>
 
-          <div className={cx(styles.field, styles.full)}>
-            {label('title', 'Job Title')}
-            <TextField.Root
-              {...fieldProps('title')}
-              ref={bind('title')}
-              required
-              size="3"
-              placeholder="e.g. Booking calendar for a yoga studio"
-              value={form.title}
-              onChange={(e) => update('title', e.target.value)}
-            />
-            {message('title')}
-          </div>
-
-          <div className={styles.field}>
-            {label('category', 'Category')}
-            <Select.Root
-              size="3"
-              required
-              value={form.category || undefined}
-              onValueChange={(value) => update('category', value as JobForm['category'])}
-            >
-              <Select.Trigger
-                {...fieldProps('category')}
-                ref={bind('category')}
-                placeholder="Choose a category"
-                className={styles.trigger}
+          <Field {...requiredField('title')} label="Job Title" className={styles.full}>
+            {(control) => (
+              <TextField.Root
+                {...control}
+                {...textControl('title')}
+                placeholder="e.g. Booking calendar for a yoga studio"
               />
-              <Select.Content position="popper">
-                {categories.map((value) => (
-                  <Select.Item key={value} value={value}>
-                    {categoryLabels[value]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-            {message('category')}
-          </div>
+            )}
+          </Field>
 
-          <div className={styles.field}>
-            {label('experienceLevel', 'Experience Level')}
-            <Select.Root
-              size="3"
-              required
-              value={form.experienceLevel || undefined}
-              onValueChange={(value) =>
-                update('experienceLevel', value as JobForm['experienceLevel'])
-              }
-            >
-              <Select.Trigger
-                {...fieldProps('experienceLevel')}
-                ref={bind('experienceLevel')}
-                placeholder="Choose a level"
-                className={styles.trigger}
+          {selectField('category')}
+
+          {selectField('experienceLevel')}
+
+          <Field {...requiredField('description')} label="Job Description" className={styles.full}>
+            {(control) => (
+              <TextArea
+                {...control}
+                {...textControl('description')}
+                rows={6}
+                resize="vertical"
+                placeholder="What needs doing, what you already have, and what done looks like."
               />
-              <Select.Content position="popper">
-                {experienceLevels.map((value) => (
-                  <Select.Item key={value} value={value}>
-                    {experienceLabels[value]}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-            {message('experienceLevel')}
-          </div>
+            )}
+          </Field>
 
-          <div className={cx(styles.field, styles.full)}>
-            {label('description', 'Job Description')}
-            <TextArea
-              {...fieldProps('description')}
-              ref={bind('description')}
-              required
-              size="3"
-              rows={6}
-              resize="vertical"
-              placeholder="What needs doing, what you already have, and what done looks like."
-              value={form.description}
-              onChange={(e) => update('description', e.target.value)}
-            />
-            {message('description')}
-          </div>
+          <Field {...requiredField('budget')} label="Budget">
+            {(control) => (
+              <TextField.Root
+                {...control}
+                {...textControl('budget')}
+                placeholder="e.g. $2,000 - $4,000"
+              >
+                <TextField.Slot>
+                  <Icon name="dollar" />
+                </TextField.Slot>
+              </TextField.Root>
+            )}
+          </Field>
 
-          <div className={styles.field}>
-            {label('budget', 'Budget')}
-            <TextField.Root
-              {...fieldProps('budget')}
-              ref={bind('budget')}
-              required
-              size="3"
-              placeholder="e.g. $2,000 - $4,000"
-              value={form.budget}
-              onChange={(e) => update('budget', e.target.value)}
-            >
-              <TextField.Slot>
-                <Icon name="dollar" />
-              </TextField.Slot>
-            </TextField.Root>
-            {message('budget')}
-          </div>
+          {selectField('timeline')}
 
-          <div className={styles.field}>
-            {label('timeline', 'Timeline')}
-            <Select.Root
-              size="3"
-              required
-              value={form.timeline || undefined}
-              onValueChange={(value) => update('timeline', value as JobForm['timeline'])}
-            >
-              <Select.Trigger
-                {...fieldProps('timeline')}
-                ref={bind('timeline')}
-                placeholder="Choose a timeline"
-                className={styles.trigger}
-              />
-              <Select.Content position="popper">
-                {timelines.map((value) => (
-                  <Select.Item key={value} value={value}>
-                    {value}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-            {message('timeline')}
-          </div>
-
-          <div className={cx(styles.field, styles.full)}>
-            {label('location', 'Location', false)}
-            <TextField.Root
-              id={id('location')}
-              size="3"
-              value={form.location}
-              onChange={(e) => update('location', e.target.value)}
-            >
-              <TextField.Slot>
-                <Icon name="mapPin" />
-              </TextField.Slot>
-            </TextField.Root>
-          </div>
+          <Field id={id('location')} label="Location" className={styles.full}>
+            {(control) => (
+              <TextField.Root
+                {...control}
+                size="3"
+                value={form.location}
+                onChange={(e) => update('location', e.target.value)}
+              >
+                <TextField.Slot>
+                  <Icon name="mapPin" />
+                </TextField.Slot>
+              </TextField.Root>
+            )}
+          </Field>
 
           <SkillsField
             className={styles.full}

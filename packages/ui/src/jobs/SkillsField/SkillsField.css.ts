@@ -14,16 +14,6 @@ export const row = style({
 
 export const input = style({ flex: 1, minWidth: 0 });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  minHeight: vars.lineHeight[2],
-});
-
-export const refusal = style({
-  color: vars.color.critical,
-});
-
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',

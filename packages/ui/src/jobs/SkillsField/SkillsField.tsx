@@ -1,8 +1,8 @@
-import { Button, IconButton, Text, TextField } from '@radix-ui/themes';
-import { useId, useState, type HTMLAttributes, type Ref } from 'react';
+import { Button, IconButton, TextField } from '@radix-ui/themes';
+import { useState, type HTMLAttributes, type Ref } from 'react';
 import { addSkill, addSkillRefusal, removeSkill } from '../../domain/jobs';
 import { cx } from '../../internal/cx';
-import { Icon } from '../Icon/Icon';
+import { Field, Icon } from '../../primitives';
 import * as styles from './SkillsField.css';
 
 export interface SkillsFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
@@ -29,8 +29,6 @@ export function SkillsField({
 }: SkillsFieldProps) {
   const [input, setInput] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const inputId = useId();
-  const hintId = useId();
 
   const add = () => {
     const result = addSkill(skills, input);
@@ -45,52 +43,47 @@ export function SkillsField({
 
   return (
     <div data-slot="skills-field" className={cx(styles.root, className)} {...rest}>
-      <Text as="label" size="2" weight="medium" htmlFor={inputId}>
-        {label}
-      </Text>
-      <div className={styles.row}>
-        <TextField.Root
-          id={inputId}
-          size="3"
-          className={styles.input}
-          placeholder="e.g. React, Figma, SEO"
-          value={input}
-          disabled={disabled}
-          aria-describedby={hintId}
-          aria-invalid={refusal ? true : undefined}
-          onChange={(event) => {
-            setInput(event.target.value);
-            if (refusal) setRefusal(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button
-          type="button"
-          size="3"
-          variant="soft"
-          highContrast
-          onClick={add}
-          disabled={disabled}
-        >
-          <Icon name="plus" />
-          Add
-        </Button>
-      </div>
-      <Text
-        as="p"
-        size="2"
-        id={hintId}
-        aria-live="polite"
-        className={cx(styles.hint, refusal && styles.refusal)}
-        data-slot="skills-field-hint"
+      <Field
+        label={label}
+        hint="Press Enter or Add after each skill. Optional."
+        error={refusal}
+        errorWeight="regular"
+        announce="polite"
+        disabled={disabled}
       >
-        {refusal ?? 'Press Enter or Add after each skill. Optional.'}
-      </Text>
+        {(control) => (
+          <div className={styles.row}>
+            <TextField.Root
+              {...control}
+              size="3"
+              className={styles.input}
+              placeholder="e.g. React, Figma, SEO"
+              value={input}
+              onChange={(event) => {
+                setInput(event.target.value);
+                if (refusal) setRefusal(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <Button
+              type="button"
+              size="3"
+              variant="soft"
+              highContrast
+              onClick={add}
+              disabled={disabled}
+            >
+              <Icon name="plus" />
+              Add
+            </Button>
+          </div>
+        )}
+      </Field>
       {skills.length > 0 && (
         <ul className={styles.chips} aria-label="Added skills" data-slot="skills-field-chips">
           {skills.map((skill) => (

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   containIntrinsicSize: 'auto 820px',
@@ -12,8 +12,8 @@ export const layout = style({
   alignItems: 'center',
   gap: vars.space[9],
   '@media': {
-    'screen and (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[7] },
-    [phone]: { gap: vars.space[6] },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[7] },
+    [media.phone]: { gap: vars.space[6] },
   },
 });
 
@@ -51,7 +51,7 @@ export const code = style({
   color: vars.color.text,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-  '@media': { [phone]: { padding: vars.space[4], fontSize: vars.fontSize[1] } },
+  '@media': { [media.phone]: { padding: vars.space[4], fontSize: vars.fontSize[1] } },
 });
 
 export const aside = style({

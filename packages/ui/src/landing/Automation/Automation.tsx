@@ -3,8 +3,8 @@ import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { cx } from '../../internal/cx';
 import * as features from '../featureList.css';
-import { LandingIcon } from '../icons';
-import * as shared from '../landing.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './Automation.css';
 
@@ -15,7 +15,7 @@ export const automationPoints: readonly LandingPoint[] = [
     body: 'Read the job feed, post jobs and reply from your own scripts. What you can do in the app, you can do through the API.',
   },
   {
-    icon: 'bolt',
+    icon: 'zap',
     title: 'Webhooks',
     body: 'Get an HTTP call the moment a job that matches your skills is posted, instead of refreshing a page.',
   },
@@ -66,7 +66,7 @@ export function Automation({ className, ...rest }: AutomationProps) {
             {automationPoints.map((point) => (
               <li key={point.title} className={features.item}>
                 <span className={features.icon}>
-                  <LandingIcon name={point.icon} />
+                  <Icon name={point.icon} size={20} />
                 </span>
                 <Heading as="h3" size="4" className={features.title}>
                   {point.title}

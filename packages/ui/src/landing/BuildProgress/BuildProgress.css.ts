@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   containIntrinsicSize: 'auto 900px',
@@ -11,7 +12,7 @@ export const layout = style({
   alignItems: 'start',
   gap: vars.space[9],
   '@media': {
-    'screen and (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 },
   },
 });
 
@@ -24,7 +25,7 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow[1],
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space[5] } },
+  '@media': { [media.phone]: { padding: vars.space[5] } },
 });
 
 export const summary = style({

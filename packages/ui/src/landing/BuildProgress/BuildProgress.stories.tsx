@@ -55,21 +55,3 @@ export const HalfDone: Story = {
     await expect(canvas.getAllByText('Done:')).toHaveLength(2);
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(within(canvasElement).getByText('1 of 11 done')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getByText('1 of 11 done')).toBeVisible();
-  },
-};

@@ -1,10 +1,13 @@
 import { Heading, Progress, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
+import { pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
-import { LandingIcon } from '../icons';
-import * as shared from '../landing.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import * as styles from './BuildProgress.css';
+
+const { launchFee } = pricingFacts();
 
 export interface BuildItem {
   label: string;
@@ -18,7 +21,7 @@ export interface BuildItem {
 export const buildItems: readonly BuildItem[] = [
   { label: 'Start the application in a site-builder tool', done: true },
   { label: 'Authentication', done: false },
-  { label: 'A $5 per month subscription through a card payment provider', done: false },
+  { label: `A ${launchFee} per month subscription through a card payment provider`, done: false },
   { label: 'Posting a job', done: false },
   { label: 'Replying to a job', done: false },
   { label: 'An API or webhook notification system', done: false },
@@ -58,8 +61,8 @@ export function BuildProgress({ items = buildItems, className, ...rest }: BuildP
             members help decide what comes next.
           </Text>
           <Text as="p" size="3" className={shared.lead}>
-            Authentication and the $5 subscription come next, so the first members can join and pay
-            the flat fee. Job posting and replies follow straight after.
+            Authentication and the {launchFee} subscription come next, so the first members can join
+            and pay the flat fee. Job posting and replies follow straight after.
           </Text>
         </div>
         <div className={styles.panel}>
@@ -83,7 +86,7 @@ export function BuildProgress({ items = buildItems, className, ...rest }: BuildP
                 data-slot="build-progress-item"
               >
                 <span className={item.done ? styles.iconDone : styles.iconPlanned}>
-                  {item.done && <LandingIcon name="check" size={16} />}
+                  {item.done && <Icon name="checkWide" size={16} />}
                 </span>
                 <VisuallyHidden>{item.done ? 'Done: ' : 'Planned: '}</VisuallyHidden>
                 <span className={item.done ? styles.labelDone : styles.label}>{item.label}</span>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   containIntrinsicSize: 'auto 640px',
@@ -9,7 +9,7 @@ export const root = style({
 export const grid = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   '@media': {
-    'screen and (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-    [phone]: { gap: vars.space[4] },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.phone]: { gap: vars.space[4] },
   },
 });

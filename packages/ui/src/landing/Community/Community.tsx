@@ -1,19 +1,19 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { cx } from '../../internal/cx';
-import { LandingIcon } from '../icons';
-import * as shared from '../landing.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './Community.css';
 
 export const communityPoints: readonly LandingPoint[] = [
   {
-    icon: 'users',
+    icon: 'usersWide',
     title: 'Community-curated opportunities',
     body: 'Members surface good jobs, flag spam and vouch for clients they have worked with, so the feed stays worth reading.',
   },
   {
-    icon: 'award',
+    icon: 'awardLong',
     title: 'Reputation earned through contribution',
     body: 'Your standing grows with the work you deliver, the feedback you give and the help you offer other members. It can’t be bought.',
   },
@@ -54,7 +54,7 @@ export function Community({ className, ...rest }: CommunityProps) {
             <Card asChild size="3" key={point.title} className={shared.card}>
               <li className={shared.cardBody}>
                 <span className={shared.cardIcon}>
-                  <LandingIcon name={point.icon} />
+                  <Icon name={point.icon} size={20} />
                 </span>
                 <Heading as="h3" size="5" className={shared.cardTitle}>
                   {point.title}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   containIntrinsicSize: 'auto 1100px',
@@ -19,7 +19,11 @@ export const table = style({
   fontSize: vars.fontSize[3],
   lineHeight: vars.lineHeight[3],
   '@media': {
-    [phone]: { fontSize: vars.fontSize[2], lineHeight: vars.lineHeight[2], tableLayout: 'auto' },
+    [media.phone]: {
+      fontSize: vars.fontSize[2],
+      lineHeight: vars.lineHeight[2],
+      tableLayout: 'auto',
+    },
   },
 });
 
@@ -38,7 +42,7 @@ const cellBase = {
   textAlign: 'start',
   verticalAlign: 'top',
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [phone]: { padding: `${vars.space[2]} ${vars.space[2]}` } },
+  '@media': { [media.phone]: { padding: `${vars.space[2]} ${vars.space[2]}` } },
 } as const;
 
 export const corner = style({

@@ -1,9 +1,10 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
+import { pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
-import { LandingIcon } from '../icons';
-import * as shared from '../landing.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './Differences.css';
 
@@ -30,8 +31,10 @@ export const differences: readonly LandingPoint[] = [
   },
 ];
 
+const { launchFee } = pricingFacts();
+
 const comparison = [
-  ['What you pay', '10–20% of every invoice', '$5 a month, falling as members join'],
+  ['What you pay', '10–20% of every invoice', `${launchFee} a month, falling as members join`],
   ['Client contact', 'Through the platform’s inbox', 'Direct, on your own channels'],
   ['What you can sell', 'Hours and fixed-price gigs', 'Services, automations and AI agents'],
   ['Automation', 'Limited or no API', 'Full API, webhooks and integrations'],
@@ -68,7 +71,7 @@ export function Differences({ className, ...rest }: DifferencesProps) {
             <Card asChild size="3" key={item.title} className={shared.card}>
               <li className={shared.cardBody}>
                 <span className={shared.cardIcon}>
-                  <LandingIcon name={item.icon} />
+                  <Icon name={item.icon} size={20} />
                 </span>
                 <Heading as="h3" size="4" className={shared.cardTitle}>
                   {item.title}

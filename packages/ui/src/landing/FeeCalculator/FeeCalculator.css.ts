@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   display: 'grid',
@@ -13,7 +13,7 @@ export const root = style({
   boxShadow: vars.shadow[2],
   color: vars.color.text,
   '@media': {
-    [phone]: {
+    [media.phone]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
       gap: vars.space[6],
       padding: vars.space[5],
@@ -137,7 +137,7 @@ export const results = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space[4],
-  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const result = style({

@@ -192,25 +192,3 @@ export const Controlled: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', '16,667 members, $1.00 a month each');
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const { input, fee } = parts(canvasElement);
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await retype(input, '10000');
-    await expect(fee).toHaveTextContent('$1.67');
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  args: { defaultMembers: 16_667 },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    const { fee } = parts(canvasElement);
-    await expect(fee).toHaveTextContent('$1.00');
-  },
-};

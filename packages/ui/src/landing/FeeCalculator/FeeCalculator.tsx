@@ -1,18 +1,23 @@
 import { Button, TextField } from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { feeCalculator, pricing } from '../../domain/constants';
+import { feeCalculator } from '../../domain/constants';
 import {
   annualRevenue,
   clampMembers,
   formatMembers,
   formatUsd,
+  isMembersInRange,
   monthlyFee,
+  parseMembersInput,
   parseNumberInput,
+  pricingFacts,
 } from '../../domain/fees';
 import { cx } from '../../internal/cx';
 import * as styles from './FeeCalculator.css';
 
 const { minMembers, maxMembers, step, defaultMembers: specDefault } = feeCalculator;
+const facts = pricingFacts();
+const rangeHint = `Any whole number from ${facts.minMembers} to ${facts.maxMembers}, or drag the slider.`;
 
 /** `var(--x)` → `--x`: the custom property the slider's filled track reads. */
 const fillProperty = styles.sliderFill.replace(/^var\((--[^)]+)\)$/, '$1');
@@ -21,9 +26,12 @@ export interface FeeCalculatorProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'defaultValue' | 'onChange'
 > {
-  /** Starting member count when uncontrolled; clamped into 3,000–25,000. Default 3,000. */
+  /**
+   * Starting member count when uncontrolled; clamped into the calculator's range.
+   * Default `feeCalculator.defaultMembers`.
+   */
   defaultMembers?: number;
-  /** The member count when controlled; clamped into 3,000–25,000. */
+  /** The member count when controlled; clamped into `feeCalculator.minMembers`–`maxMembers`. */
   members?: number;
   /** Called with every newly committed member count (always a valid integer). */
   onMembersChange?: (members: number) => void;
@@ -36,8 +44,17 @@ export interface FeeCalculatorProps extends Omit<
   ref?: Ref<HTMLDivElement>;
 }
 
-/* The fee curve over the member range, drawn once. */
-const chart = { width: 400, height: 200, left: 44, right: 16, top: 16, bottom: 32, maxFee: 6 };
+/* The fee curve over the member range, drawn once; the fee axis runs from $0 to the
+   highest fee rounded up to whole dollars ($6), labelled every $2. */
+const chart = {
+  width: 400,
+  height: 200,
+  left: 44,
+  right: 16,
+  top: 16,
+  bottom: 32,
+  maxFee: Math.ceil(monthlyFee(minMembers)),
+};
 const plotWidth = chart.width - chart.left - chart.right;
 const plotHeight = chart.height - chart.top - chart.bottom;
 const xOf = (members: number) =>
@@ -49,36 +66,29 @@ for (let m = minMembers; m <= maxMembers; m += 250) {
 }
 const curvePath = `M${curvePoints.join('L')}`;
 const areaPath = `${curvePath}L${xOf(maxMembers)},${yOf(0)}L${xOf(minMembers)},${yOf(0)}Z`;
-const yTicks = [0, 2, 4, 6];
-const xTicks = [3_000, 14_000, 25_000];
+const yTicks = Array.from({ length: Math.floor(chart.maxFee / 2) + 1 }, (_, index) => index * 2);
+const xTicks = [minMembers, (minMembers + maxMembers) / 2, maxMembers];
 
-const referenceMembersLabel = (members: number) =>
-  members === pricing.referencePoints[pricing.referencePoints.length - 1]?.members
-    ? `${formatMembers(members)}+`
-    : formatMembers(members);
+/** What was typed; `raw` as read (unclamped), `members` as it will be applied (rounded, clamped). */
+type Draft = { text: string; raw: number | null; members: number | null };
 
-type Draft = { text: string; raw: number | null };
+/** A typed number applies at once when it rounds to a count inside the range. */
+const appliesAsTyped = (draft: Draft) =>
+  draft.raw !== null && isMembersInRange(Math.round(draft.raw));
 
 function hintFor(draft: Draft | null, members: number): { text: string; warn: boolean } {
-  if (draft === null) {
-    return { text: 'Any whole number from 3,000 to 25,000, or drag the slider.', warn: false };
-  }
+  if (draft === null || appliesAsTyped(draft)) return { text: rangeHint, warn: false };
   if (draft.raw === null) {
     return {
       text: `Numbers only. Still calculating for ${formatMembers(members)} members.`,
       warn: true,
     };
   }
-  if (draft.raw < minMembers) {
-    return { text: 'Below 3,000: this will be set to 3,000 when you leave the field.', warn: true };
-  }
-  if (draft.raw > maxMembers) {
-    return {
-      text: 'Above 25,000: this will be set to 25,000 when you leave the field.',
-      warn: true,
-    };
-  }
-  return { text: 'Any whole number from 3,000 to 25,000, or drag the slider.', warn: false };
+  const bound = draft.raw < minMembers ? `Below ${facts.minMembers}` : `Above ${facts.maxMembers}`;
+  return {
+    text: `${bound}: this will be set to ${formatMembers(draft.members ?? minMembers)} when you leave the field.`,
+    warn: true,
+  };
 }
 
 /**
@@ -86,11 +96,12 @@ function hintFor(draft: Draft | null, members: number): { text: string; warn: bo
  * as the community grows (spec sections 5 and 9).
  *
  * Behaviour of the two controls, which always show the same count:
- * - **Number input** (free text, numeric keyboard). A value inside 3,000–25,000
- *   is applied as you type (decimals round; '10,000' and '10 000' are read as
- *   ten thousand). A value outside the range is not applied while you type: a
- *   hint says what it will become, and it is clamped to the nearest bound when
- *   you leave the field or press Enter. Non-numeric text ('abc', '12abc', '1e4',
+ * - **Number input** (free text, numeric keyboard). A value inside the range
+ *   (`feeCalculator.minMembers` to `maxMembers`) is applied as you type
+ *   (decimals round; '10,000' and '10 000' are read as ten thousand; the domain's
+ *   `parseMembersInput` and `isMembersInRange` decide). A value outside the
+ *   range is not applied while you type: a hint says what it will become, and
+ *   it is clamped to the nearest bound when you leave the field or press Enter. Non-numeric text ('abc', '12abc', '1e4',
  *   empty) is ignored: the last valid count stays, and the field shows it again
  *   on blur or Enter. Escape restores the last valid count.
  * - **Slider** (step 100, keyboard: arrows ±100, Page Up/Down ±1,000, Home/End
@@ -129,15 +140,15 @@ export function FeeCalculator({
   };
 
   const onTextChange = (text: string) => {
-    const raw = parseNumberInput(text);
-    setDraft({ text, raw });
-    if (raw !== null && raw >= minMembers && raw <= maxMembers) commit(clampMembers(raw));
+    const next: Draft = { text, raw: parseNumberInput(text), members: parseMembersInput(text) };
+    setDraft(next);
+    if (next.members !== null && appliesAsTyped(next)) commit(next.members);
   };
 
   /* Blur or Enter: clamp numbers into range, drop anything else. */
   const settle = () => {
     if (draft === null) return;
-    if (draft.raw !== null) commit(clampMembers(draft.raw));
+    if (draft.members !== null) commit(draft.members);
     setDraft(null);
   };
 
@@ -153,7 +164,7 @@ export function FeeCalculator({
   /* The browser's own range keys, handled here so every step is committed the
      same way (and synthetic keyboard events in tests behave like real ones). */
   const onSliderKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Steps land on the slider's grid (3,000 + n × 100), as the browser's own keys do.
+    // Steps land on the slider's grid (min + n × step), as the browser's own keys do.
     const offset = members - minMembers;
     const up = (by: number) => minMembers + Math.floor(offset / step) * step + by;
     const down = (by: number) => minMembers + Math.ceil(offset / step) * step - by;
@@ -315,7 +326,7 @@ export function FeeCalculator({
             ))}
             <path d={areaPath} className={styles.area} />
             <path d={curvePath} className={styles.curve} />
-            {pricing.referencePoints.map((point) => (
+            {facts.referencePoints.map((point) => (
               <circle
                 key={point.members}
                 cx={xOf(point.members)}
@@ -328,7 +339,7 @@ export function FeeCalculator({
             <circle cx={pointX} cy={pointY} r={7} className={styles.point} />
           </svg>
           <figcaption className={styles.caption}>
-            Fee per member by community size, 3,000 to 25,000 members.
+            Fee per member by community size, {facts.minMembers} to {facts.maxMembers} members.
           </figcaption>
         </figure>
 
@@ -337,7 +348,7 @@ export function FeeCalculator({
             Reference points
           </p>
           <ul aria-labelledby={ids.references} className={styles.referenceList}>
-            {pricing.referencePoints.map((point) => (
+            {facts.referencePoints.map((point) => (
               <li key={point.members}>
                 <Button
                   type="button"
@@ -351,7 +362,7 @@ export function FeeCalculator({
                   }}
                 >
                   <span className={styles.referenceFee}>{point.label}</span>{' '}
-                  <span>a month at {referenceMembersLabel(point.members)} members</span>
+                  <span>a month at {point.membersLabel} members</span>
                 </Button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 /* In dark mode the panel turns to a deep teal instead of a bright slab. */
 const dark = '.dark &, .dark-theme &';
@@ -29,7 +29,7 @@ export const panel = style({
       border: `1px solid ${vars.color.borderStrong}`,
     },
   },
-  '@media': { [phone]: { padding: `${vars.space[8]} ${vars.space[5]}` } },
+  '@media': { [media.phone]: { padding: `${vars.space[8]} ${vars.space[5]}` } },
 });
 
 export const title = style({

@@ -27,21 +27,3 @@ export const Default: Story = {
     );
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(within(canvasElement).getByRole('link', { name: 'Join Fairlance' })).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getByRole('link', { name: 'Join Fairlance' })).toBeVisible();
-  },
-};

@@ -1,10 +1,14 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
+import { pricingFacts } from '../../domain/fees';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import * as shared from '../landing.css';
+import { Link } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import * as styles from './FinalCta.css';
+
+const { launchFee } = pricingFacts();
 
 export interface FinalCtaProps extends HTMLAttributes<HTMLElement> {
   /** Where the join button goes; rendered with the injected link component. */
@@ -13,7 +17,7 @@ export interface FinalCtaProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** The closing call to join. */
-export function FinalCta({ joinHref = '/auth', className, ...rest }: FinalCtaProps) {
+export function FinalCta({ joinHref = paths.auth, className, ...rest }: FinalCtaProps) {
   return (
     <section
       id="join"
@@ -28,8 +32,8 @@ export function FinalCta({ joinHref = '/auth', className, ...rest }: FinalCtaPro
             Keep what you earn, starting today
           </Heading>
           <Text as="p" size="4" className={styles.text}>
-            Join {brand.name} for a flat $5 a month: no commission, direct clients, and a say in how
-            the marketplace is run. Signing up takes a minute with your email.
+            Join {brand.name} for a flat {launchFee} a month: no commission, direct clients, and a
+            say in how the marketplace is run. Signing up takes a minute with your email.
           </Text>
           <div className={styles.actions}>
             <Button asChild size="4" className={styles.join} data-slot="final-cta-join">

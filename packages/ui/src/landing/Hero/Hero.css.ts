@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   position: 'relative',
@@ -10,7 +10,7 @@ export const root = style({
   backgroundImage: `radial-gradient(60rem 28rem at 85% -10%, ${vars.color.accentSoft}, transparent 70%)`,
   overflow: 'hidden',
   '@media': {
-    [phone]: {
+    [media.phone]: {
       paddingBlockStart: `calc(${vars.layout.navHeight} + 2.75rem + ${vars.space[7]})`,
       paddingBlockEnd: vars.space[8],
     },
@@ -23,7 +23,7 @@ export const layout = style({
   alignItems: 'center',
   gap: vars.space[9],
   '@media': {
-    'screen and (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[7] },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[7] },
   },
 });
 
@@ -51,7 +51,7 @@ export const pulse = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accent,
   animation: `${pulseRing} 2s ease-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const title = style({
@@ -82,7 +82,7 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[3],
-  '@media': { [phone]: { width: '100%', flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': { [media.phone]: { width: '100%', flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const secondary = style({
@@ -114,7 +114,7 @@ export const payout = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow[3],
-  '@media': { [phone]: { padding: vars.space[5] } },
+  '@media': { [media.phone]: { padding: vars.space[5] } },
 });
 
 export const payoutTitle = style({

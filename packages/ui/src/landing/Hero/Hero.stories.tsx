@@ -29,23 +29,3 @@ export const Default: Story = {
     await expect(canvas.getByText('$2,000', { selector: 'dd' })).toBeVisible();
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    const join = canvas.getByRole('link', { name: 'Join the Movement' });
-    await expect(join.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};

@@ -1,10 +1,14 @@
 import { Badge, Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
+import { pricingFacts } from '../../domain/fees';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import * as shared from '../landing.css';
+import { Link } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import * as styles from './Hero.css';
+
+const { launchFee } = pricingFacts();
 
 export interface HeroProps extends HTMLAttributes<HTMLElement> {
   /** Where 'Join the Movement' goes; rendered with the injected link component. */
@@ -16,7 +20,7 @@ export interface HeroProps extends HTMLAttributes<HTMLElement> {
 
 /** The first screen: the question, the 'Now Live!' badge and the two calls to action. */
 export function Hero({
-  joinHref = '/auth',
+  joinHref = paths.auth,
   learnMoreHref = '#problem',
   className,
   ...rest
@@ -39,7 +43,7 @@ export function Hero({
           </Heading>
           <Text as="p" size="5" className={styles.lead}>
             {brand.name} is a freelance marketplace with no middleman. No commission on your work,
-            just a flat $5 a month that falls as the community grows.
+            just a flat {launchFee} a month that falls as the community grows.
           </Text>
           <div className={styles.actions}>
             <Button asChild size="4" data-slot="hero-join">
@@ -51,7 +55,7 @@ export function Hero({
           </div>
           <ul className={styles.facts} aria-label="At a glance">
             <li>0% commission</li>
-            <li>$5 flat per month</li>
+            <li>{launchFee} flat per month</li>
             <li>Open-source core</li>
           </ul>
         </div>

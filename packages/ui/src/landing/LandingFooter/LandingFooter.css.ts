@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   paddingBlock: vars.space[8],
@@ -16,7 +16,7 @@ export const layout = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[6],
-  '@media': { [phone]: { flexDirection: 'column', alignItems: 'flex-start' } },
+  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
 export const about = style({

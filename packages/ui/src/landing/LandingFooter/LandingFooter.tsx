@@ -1,8 +1,8 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { cx } from '../../internal/cx';
-import { LandingIcon } from '../icons';
-import * as shared from '../landing.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import * as styles from './LandingFooter.css';
 
 export interface SocialLink {
@@ -49,7 +49,7 @@ export function LandingFooter({
                 className={styles.socialLink}
                 data-slot="landing-footer-social"
               >
-                <LandingIcon name={link.network === 'GitHub' ? 'github' : 'mastodon'} />
+                <Icon name={link.network === 'GitHub' ? 'github' : 'mastodon'} size={20} />
                 {link.network}
               </a>
             </li>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone, phoneNavLinksHeight } from '../landing.css';
+import { media } from '../../theme/media';
+import { phoneNavLinksHeight } from '../../layout/section.css';
 
 export const root = style({
   position: 'fixed',
@@ -23,7 +24,7 @@ export const bar = style({
   paddingInline: vars.space[6],
   boxSizing: 'border-box',
   '@media': {
-    [phone]: {
+    [media.phone]: {
       gridTemplateColumns: '1fr auto',
       gridTemplateRows: `${vars.layout.navHeight} ${phoneNavLinksHeight}`,
       rowGap: 0,
@@ -50,7 +51,7 @@ export const brand = style({
 export const nav = style({
   justifySelf: 'center',
   '@media': {
-    [phone]: {
+    [media.phone]: {
       gridColumn: '1 / -1',
       gridRow: 2,
       justifySelf: 'stretch',
@@ -66,7 +67,7 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [phone]: {
+    [media.phone]: {
       height: phoneNavLinksHeight,
       alignItems: 'center',
       justifyContent: 'space-between',
@@ -91,7 +92,7 @@ export const link = style({
     '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
-  '@media': { [phone]: { paddingInline: vars.space[1], minHeight: '2.25rem' } },
+  '@media': { [media.phone]: { paddingInline: vars.space[1], minHeight: '2.25rem' } },
 });
 
 export const join = style({

@@ -51,27 +51,3 @@ export const CustomJoinHref: Story = {
     );
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    // All four anchors and the join button stay visible and inside the screen.
-    for (const name of ['Problem', 'Difference', 'Automation', 'Community', 'Join now']) {
-      const link = canvas.getByRole('link', { name });
-      await expect(link).toBeVisible();
-      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    }
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getByRole('link', { name: 'Join now' })).toBeVisible();
-  },
-};

@@ -1,8 +1,8 @@
 import { Button } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
-import { BrandMark } from '../../shell/BrandMark';
+import { BrandMark, Link } from '../../primitives';
 import * as styles from './LandingNav.css';
 
 export interface LandingNavLink {
@@ -33,7 +33,7 @@ export interface LandingNavProps extends HTMLAttributes<HTMLElement> {
  * one tap away without any JavaScript.
  */
 export function LandingNav({
-  joinHref = '/auth',
+  joinHref = paths.auth,
   links = landingNavLinks,
   className,
   ...rest

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
 import { Automation } from '../Automation/Automation';
 import { BuildProgress } from '../BuildProgress/BuildProgress';
@@ -30,7 +31,7 @@ export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
  * can be prerendered and only the calculator hydrated, through `calculator`.
  */
 export function LandingPage({
-  joinHref = '/auth',
+  joinHref = paths.auth,
   calculator,
   className,
   ...rest

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   containIntrinsicSize: 'auto 640px',
@@ -11,7 +12,7 @@ export const layout = style({
   alignItems: 'center',
   gap: vars.space[9],
   '@media': {
-    'screen and (max-width: 959px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2] },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[2] },
   },
 });
 

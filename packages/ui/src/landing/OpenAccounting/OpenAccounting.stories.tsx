@@ -23,27 +23,3 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
-    // Nothing forces horizontal scrolling at 375 px.
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(
-      within(canvasElement).getByRole('heading', {
-        level: 2,
-        name: 'Every dollar in and out, in public',
-      }),
-    ).toBeVisible();
-  },
-};

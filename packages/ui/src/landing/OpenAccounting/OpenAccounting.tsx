@@ -1,9 +1,10 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
 import * as features from '../featureList.css';
-import { LandingIcon } from '../icons';
-import * as shared from '../landing.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './OpenAccounting.css';
 
@@ -24,6 +25,8 @@ export const openAccountingPoints: readonly LandingPoint[] = [
     body: 'Read the code that runs the marketplace, report a problem or propose a change. The rules live in the open.',
   },
 ];
+
+const { annualGoal } = pricingFacts();
 
 const published = [
   'Member count and fee level',
@@ -59,7 +62,7 @@ export function OpenAccounting({ className, ...rest }: OpenAccountingProps) {
           </Text>
           <p className={styles.formula}>
             <span className={styles.formulaLabel}>Monthly fee</span>
-            <span>$200,000 ÷ members ÷ 12</span>
+            <span>{annualGoal} ÷ members ÷ 12</span>
           </p>
           <p className={styles.publishedTitle} id="open-accounting-published">
             Published every month
@@ -76,7 +79,7 @@ export function OpenAccounting({ className, ...rest }: OpenAccountingProps) {
           {openAccountingPoints.map((point) => (
             <li key={point.title} className={features.item}>
               <span className={features.icon}>
-                <LandingIcon name={point.icon} />
+                <Icon name={point.icon} size={20} />
               </span>
               <Heading as="h3" size="4" className={features.title}>
                 {point.title}

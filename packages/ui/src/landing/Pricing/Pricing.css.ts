@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { phone } from '../landing.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   containIntrinsicSize: 'auto 1000px',
@@ -21,7 +21,7 @@ export const steps = style({
   marginBottom: vars.space[7],
   padding: 0,
   listStyle: 'none',
-  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] } },
 });
 
 export const step = style({

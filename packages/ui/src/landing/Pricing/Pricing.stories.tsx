@@ -46,23 +46,3 @@ export const StartingAt10000: Story = {
     );
   },
 };
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument;
-    await expect(doc.defaultView?.innerWidth).toBe(375);
-    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(within(canvasElement).getByRole('slider')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Monthly fee per member' }),
-    ).toHaveTextContent('$5.56');
-  },
-};

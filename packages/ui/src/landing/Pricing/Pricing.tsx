@@ -1,15 +1,26 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { brand } from '../../brand';
+import { formatMembers, pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
 import { FeeCalculator } from '../FeeCalculator/FeeCalculator';
-import * as shared from '../landing.css';
+import * as shared from '../../layout/section.css';
 import * as styles from './Pricing.css';
+
+const facts = pricingFacts();
+/* 'about $1.67 at 10,000 members, $1.00 at 16,667': the reference points past the break-even. */
+const fallingFees = facts.referencePoints
+  .slice(1)
+  .map(
+    (point, index) =>
+      `${point.approximate ? 'about ' : ''}${point.fee} at ${formatMembers(point.members)}${index === 0 ? ' members' : ''}`,
+  )
+  .join(', ');
 
 const pricingSteps = [
   {
     title: 'One public budget',
-    body: 'Hosting, card payments, moderation and development add up to a $200,000 yearly goal, published in the open books.',
+    body: `Hosting, card payments, moderation and development add up to a ${facts.annualGoal} yearly goal, published in the open books.`,
   },
   {
     title: 'Split evenly',
@@ -17,7 +28,7 @@ const pricingSteps = [
   },
   {
     title: 'Cheaper with every member',
-    body: 'Once 3,334 members cover the goal, the fee falls for everyone: about $1.67 at 10,000 members, $1.00 at 16,667.',
+    body: `Once ${facts.breakEvenMembers} members cover the goal, the fee falls for everyone: ${fallingFees}.`,
   },
 ] as const;
 
@@ -48,11 +59,12 @@ export function Pricing({ calculator, className, ...rest }: PricingProps) {
             One flat fee that falls as we grow
           </Heading>
           <Text as="p" size="4" className={shared.lead}>
-            No commission. Only a flat fee of $5 per month, which falls as the community grows.
+            No commission. Only a flat fee of {facts.launchFee} per month, which falls as the
+            community grows.
           </Text>
           <Text as="p" size="3" className={shared.lead}>
-            Running {brand.name} costs $200,000 a year. Members split that bill evenly, so every new
-            member lowers the fee for everyone else. Try a community size:
+            Running {brand.name} costs {facts.annualGoal} a year. Members split that bill evenly, so
+            every new member lowers the fee for everyone else. Try a community size:
           </Text>
         </div>
         <ol className={styles.steps} aria-label="How the fee works">
@@ -72,8 +84,9 @@ export function Pricing({ calculator, className, ...rest }: PricingProps) {
         </ol>
         <div data-slot="pricing-calculator">{calculator ?? <FeeCalculator />}</div>
         <Text as="p" size="2" className={styles.note}>
-          The calculator shows each member’s share of the $200,000 yearly cost. The launch price is
-          a flat $5.00 a month and starts falling once 3,334 members cover that goal.
+          The calculator shows each member’s share of the {facts.annualGoal} yearly cost. The launch
+          price is a flat {facts.launchFeeWithCents} a month and starts falling once{' '}
+          {facts.breakEvenMembers} members cover that goal.
         </Text>
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { cx } from '../../internal/cx';
-import { LandingIcon, type LandingIconName } from '../icons';
-import * as shared from '../landing.css';
+import { Icon, type IconName } from '../../primitives';
+import * as shared from '../../layout/section.css';
 import * as styles from './Problems.css';
 
 export interface LandingPoint {
-  icon: LandingIconName;
+  icon: IconName;
   title: string;
   body: string;
 }
@@ -64,7 +64,7 @@ export function Problems({ className, ...rest }: ProblemsProps) {
             <Card asChild size="3" key={problem.title} className={shared.card}>
               <li className={shared.cardBody}>
                 <span className={cx(shared.cardIcon, styles.icon)}>
-                  <LandingIcon name={problem.icon} />
+                  <Icon name={problem.icon} size={20} />
                 </span>
                 <Heading as="h3" size="4" className={shared.cardTitle}>
                   {problem.title}

@@ -38,10 +38,3 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No conversations yet.')).toBeVisible();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { current: true })).toBeVisible();
-  },
-};

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { filterConversations } from '../../domain/messages';
+import { paths } from '../../domain/paths';
 import type { Conversation } from '../../domain/types';
-import { Icon } from '../../jobs/Icon/Icon';
+import { Icon, Link } from '../../primitives';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
 import * as styles from './ConversationList.css';
 
 export interface ConversationListProps extends HTMLAttributes<HTMLDivElement> {
@@ -20,7 +20,7 @@ export interface ConversationListProps extends HTMLAttributes<HTMLDivElement> {
 export function ConversationList({
   conversations,
   selectedId,
-  conversationHref = (id) => `/messages/${id}`,
+  conversationHref = paths.conversation,
   className,
   ...rest
 }: ConversationListProps) {

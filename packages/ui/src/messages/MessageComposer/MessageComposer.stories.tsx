@@ -31,10 +31,3 @@ export const Default: Story = {
     await expect(send).toBeDisabled();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
-  },
-};

@@ -1,7 +1,7 @@
 import { Button, TextArea } from '@radix-ui/themes';
 import { useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { canSend } from '../../domain/messages';
-import { Icon } from '../../jobs/Icon/Icon';
+import { Icon } from '../../primitives';
 import { cx } from '../../internal/cx';
 import * as styles from './MessageComposer.css';
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const root = style({
   display: 'flex',
@@ -19,7 +20,7 @@ export const header = style({
 export const back = style({
   display: 'none',
   '@media': {
-    '(max-width: 767px)': { display: 'inline-flex' },
+    [media.phone]: { display: 'inline-flex' },
   },
 });
 
@@ -64,7 +65,7 @@ export const message = style({
   gap: 2,
   maxWidth: '75%',
   '@media': {
-    '(max-width: 767px)': { maxWidth: '88%' },
+    [media.phone]: { maxWidth: '88%' },
   },
 });
 

@@ -40,11 +40,3 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText(/No messages yet/)).toBeVisible();
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  args: { conversation: sampleConversations[0]!, messages: sampleMessages['1'] ?? [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Online')).toBeVisible();
-  },
-};

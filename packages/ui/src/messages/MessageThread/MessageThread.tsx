@@ -1,9 +1,9 @@
 import { Avatar, Heading, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
+import { paths } from '../../domain/paths';
 import type { Conversation, Message } from '../../domain/types';
-import { Icon } from '../../jobs/Icon/Icon';
+import { Icon, Link } from '../../primitives';
 import { cx } from '../../internal/cx';
-import { Link } from '../../link/LinkProvider';
 import { MessageComposer } from '../MessageComposer/MessageComposer';
 import * as styles from './MessageThread.css';
 
@@ -23,7 +23,7 @@ export function MessageThread({
   conversation,
   messages,
   onSend,
-  backHref = '/messages',
+  backHref = paths.messages,
   className,
   ...rest
 }: MessageThreadProps) {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const panes = style({
   display: 'grid',
@@ -10,7 +11,7 @@ export const panes = style({
   backgroundColor: vars.color.surface,
   overflow: 'hidden',
   '@media': {
-    '(max-width: 767px)': {
+    [media.phone]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
       height: 'max(26rem, calc(100dvh - 9rem))',
     },
@@ -21,7 +22,7 @@ export const list = style({
   borderRight: `1px solid ${vars.color.border}`,
   minHeight: 0,
   '@media': {
-    '(max-width: 767px)': {
+    [media.phone]: {
       borderRight: 'none',
       selectors: { '[data-state="thread"] &': { display: 'none' } },
     },
@@ -32,7 +33,7 @@ export const thread = style({
   minHeight: 0,
   minWidth: 0,
   '@media': {
-    '(max-width: 767px)': {
+    [media.phone]: {
       selectors: { '[data-state="list"] &': { display: 'none' } },
     },
   },

@@ -1,8 +1,9 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import type { Conversation, Message } from '../../domain/types';
-import { Icon } from '../../jobs/Icon/Icon';
-import * as shared from '../../jobs/shared.css';
+import { Icon } from '../../primitives';
+import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { ConversationList } from '../ConversationList/ConversationList';
 import { MessageThread } from '../MessageThread/MessageThread';
@@ -32,8 +33,8 @@ export function MessagesScreen({
   selectedId,
   messages = [],
   onSend,
-  conversationHref = (id) => `/messages/${id}`,
-  backHref = '/messages',
+  conversationHref = paths.conversation,
+  backHref = paths.messages,
   className,
   ...rest
 }: MessagesScreenProps) {

@@ -31,11 +31,3 @@ export const Default: Story = {
     await expect(img.naturalWidth).toBeGreaterThan(0);
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  args: { item: sampleOwnProfile.portfolio[1]! },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('PostgreSQL')).toBeVisible();
-  },
-};

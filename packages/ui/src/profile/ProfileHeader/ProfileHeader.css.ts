@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const body = style({
   display: 'grid',
@@ -7,7 +8,7 @@ export const body = style({
   gap: vars.space[5],
   alignItems: 'start',
   '@media': {
-    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[4] },
   },
 });
 
@@ -17,7 +18,7 @@ export const identity = style({
   alignItems: 'center',
   gap: vars.space[2],
   '@media': {
-    '(max-width: 767px)': { flexDirection: 'row', alignItems: 'center', gap: vars.space[4] },
+    [media.phone]: { flexDirection: 'row', alignItems: 'center', gap: vars.space[4] },
   },
 });
 
@@ -27,7 +28,7 @@ export const ratingBlock = style({
   alignItems: 'center',
   gap: 2,
   '@media': {
-    '(max-width: 767px)': { alignItems: 'flex-start' },
+    [media.phone]: { alignItems: 'flex-start' },
   },
 });
 
@@ -82,6 +83,6 @@ export const actions = style({
   display: 'flex',
   gap: vars.space[2],
   '@media': {
-    '(max-width: 767px)': { flexDirection: 'column' },
+    [media.phone]: { flexDirection: 'column' },
   },
 });

@@ -1,10 +1,9 @@
 import { Avatar, Button, Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
 import type { Profile } from '../../domain/types';
-import { Icon } from '../../jobs/Icon/Icon';
-import * as shared from '../../jobs/shared.css';
-import { Link } from '../../link/LinkProvider';
-import { StarRating } from '../StarRating/StarRating';
+import { Icon, Link, StarRating } from '../../primitives';
+import * as shared from '../../layout/screen.css';
 import * as styles from './ProfileHeader.css';
 
 export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
@@ -22,7 +21,7 @@ export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
 export function ProfileHeader({
   profile,
   isOwn,
-  editProfileHref = '/settings',
+  editProfileHref = paths.settings,
   onMessage,
   onHire,
   className,

@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import type { Profile } from '../../domain/types';
-import * as shared from '../../jobs/shared.css';
+import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { PortfolioCard } from '../PortfolioCard/PortfolioCard';
 import { ProfileHeader } from '../ProfileHeader/ProfileHeader';

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import type { Review } from '../../domain/types';
-import { StarRating } from '../StarRating/StarRating';
+import { StarRating } from '../../primitives';
 import * as styles from './ReviewCard.css';
 
 export interface ReviewCardProps extends HTMLAttributes<HTMLElement> {

@@ -51,11 +51,3 @@ export const Phone: Story = {
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
-
-export const Dark: Story = {
-  globals: { appearance: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getByText('Card ending in 4242')).toBeVisible();
-  },
-};

@@ -3,6 +3,7 @@ import { useId, type HTMLAttributes, type Ref } from 'react';
 import { sampleBilling } from '../../domain/constants';
 import { formatUsd } from '../../domain/fees';
 import { cx } from '../../internal/cx';
+import { Icon } from '../../primitives';
 import * as styles from './BillingPanel.css';
 
 export interface Billing {
@@ -65,26 +66,7 @@ export function BillingPanel({ billing = sampleBilling, className, ...rest }: Bi
             Payment method
           </Heading>
           <div className={styles.card} data-slot="billing-card">
-            <svg
-              className={styles.cardArt}
-              width="40"
-              height="28"
-              viewBox="0 0 40 28"
-              fill="none"
-              aria-hidden="true"
-            >
-              <rect
-                x="1"
-                y="1"
-                width="38"
-                height="26"
-                rx="4"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <rect x="1" y="7" width="38" height="5" fill="currentColor" />
-              <rect x="6" y="18" width="10" height="3" rx="1" fill="currentColor" />
-            </svg>
+            <Icon name="creditCard" size={28} className={styles.cardArt} />
             <Flex direction="column">
               <Text size="2" weight="medium">
                 Card ending in {billing.cardLast4}

@@ -1,9 +1,7 @@
-import { Select, Text } from '@radix-ui/themes';
-import { useId } from 'react';
 import { profileVisibilityLabels } from '../../domain/settings';
 import type { PrivacySettings, ProfileVisibility } from '../../domain/types';
+import { SelectField } from '../../primitives';
 import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
-import * as styles from '../SettingsPanel/SettingsPanel.css';
 
 export interface PrivacySettingsFormProps {
   value: PrivacySettings;
@@ -13,7 +11,9 @@ export interface PrivacySettingsFormProps {
   className?: string;
 }
 
-const visibilities = Object.keys(profileVisibilityLabels) as ProfileVisibility[];
+const visibilityOptions = (Object.keys(profileVisibilityLabels) as ProfileVisibility[]).map(
+  (visibility) => ({ value: visibility, label: profileVisibilityLabels[visibility] }),
+);
 
 /** Profile visibility and what the profile shows. */
 export function PrivacySettingsForm({
@@ -23,7 +23,6 @@ export function PrivacySettingsForm({
   busy,
   className,
 }: PrivacySettingsFormProps) {
-  const id = useId();
   return (
     <SettingsPanel
       title="Privacy"
@@ -32,27 +31,12 @@ export function PrivacySettingsForm({
       onSave={onSave}
       className={className}
     >
-      <div className={styles.field}>
-        <Text as="label" size="2" htmlFor={id} className={styles.label}>
-          Profile visibility
-        </Text>
-        <Select.Root
-          size="3"
-          value={value.profileVisibility}
-          onValueChange={(next) =>
-            onChange({ ...value, profileVisibility: next as ProfileVisibility })
-          }
-        >
-          <Select.Trigger id={id} />
-          <Select.Content position="popper">
-            {visibilities.map((v) => (
-              <Select.Item key={v} value={v}>
-                {profileVisibilityLabels[v]}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      </div>
+      <SelectField
+        label="Profile visibility"
+        options={visibilityOptions}
+        value={value.profileVisibility}
+        onValueChange={(profileVisibility) => onChange({ ...value, profileVisibility })}
+      />
       <div>
         <SettingsToggle
           label="Show email address"

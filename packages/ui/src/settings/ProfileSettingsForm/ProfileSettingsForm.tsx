@@ -1,7 +1,6 @@
-import { Text, TextArea, TextField } from '@radix-ui/themes';
-import { useId } from 'react';
+import { TextArea, TextField } from '@radix-ui/themes';
 import type { ProfileSettings } from '../../domain/types';
-import { cx } from '../../internal/cx';
+import { Field } from '../../primitives';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import * as styles from '../SettingsPanel/SettingsPanel.css';
 
@@ -21,7 +20,6 @@ export function ProfileSettingsForm({
   busy,
   className,
 }: ProfileSettingsFormProps) {
-  const id = useId();
   const set = <K extends keyof ProfileSettings>(key: K, next: ProfileSettings[K]) =>
     onChange({ ...value, [key]: next });
   return (
@@ -33,73 +31,68 @@ export function ProfileSettingsForm({
       className={className}
     >
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <Text as="label" size="2" htmlFor={`${id}-name`} className={styles.label}>
-            Full name
-          </Text>
-          <TextField.Root
-            id={`${id}-name`}
-            size="3"
-            autoComplete="name"
-            value={value.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <Text as="label" size="2" htmlFor={`${id}-email`} className={styles.label}>
-            Email
-          </Text>
-          <TextField.Root
-            id={`${id}-email`}
-            size="3"
-            type="email"
-            autoComplete="email"
-            value={value.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </div>
-        <div className={cx(styles.field, styles.full)}>
-          <Text as="label" size="2" htmlFor={`${id}-bio`} className={styles.label}>
-            Bio
-          </Text>
-          <TextArea
-            id={`${id}-bio`}
-            size="3"
-            rows={4}
-            resize="vertical"
-            value={value.bio}
-            onChange={(e) => set('bio', e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <Text as="label" size="2" htmlFor={`${id}-location`} className={styles.label}>
-            Location
-          </Text>
-          <TextField.Root
-            id={`${id}-location`}
-            size="3"
-            value={value.location}
-            onChange={(e) => set('location', e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <Text as="label" size="2" htmlFor={`${id}-rate`} className={styles.label}>
-            Hourly rate (USD)
-          </Text>
-          <TextField.Root
-            id={`${id}-rate`}
-            size="3"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="decimal"
-            value={value.hourlyRate}
-            onChange={(e) => set('hourlyRate', e.target.value)}
-          >
-            <TextField.Slot>$</TextField.Slot>
-            <TextField.Slot>per hour</TextField.Slot>
-          </TextField.Root>
-        </div>
+        <Field label="Full name">
+          {(control) => (
+            <TextField.Root
+              {...control}
+              size="3"
+              autoComplete="name"
+              value={value.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Email">
+          {(control) => (
+            <TextField.Root
+              {...control}
+              size="3"
+              type="email"
+              autoComplete="email"
+              value={value.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Bio" className={styles.full}>
+          {(control) => (
+            <TextArea
+              {...control}
+              size="3"
+              rows={4}
+              resize="vertical"
+              value={value.bio}
+              onChange={(e) => set('bio', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Location">
+          {(control) => (
+            <TextField.Root
+              {...control}
+              size="3"
+              value={value.location}
+              onChange={(e) => set('location', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Hourly rate (USD)">
+          {(control) => (
+            <TextField.Root
+              {...control}
+              size="3"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="decimal"
+              value={value.hourlyRate}
+              onChange={(e) => set('hourlyRate', e.target.value)}
+            >
+              <TextField.Slot>$</TextField.Slot>
+              <TextField.Slot>per hour</TextField.Slot>
+            </TextField.Root>
+          )}
+        </Field>
       </div>
     </SettingsPanel>
   );

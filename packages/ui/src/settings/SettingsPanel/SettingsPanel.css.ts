@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const form = style({
   display: 'flex',
@@ -27,7 +28,7 @@ export const footer = style({
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    '(max-width: 767px)': { flexDirection: 'column' },
+    [media.phone]: { flexDirection: 'column' },
   },
 });
 
@@ -50,13 +51,6 @@ export const toggleText = style({
   minWidth: 0,
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  minWidth: 0,
-});
-
 export const label = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
@@ -67,7 +61,7 @@ export const grid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[4],
   '@media': {
-    '(max-width: 767px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

@@ -2,7 +2,7 @@ import { Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';
 import type { Settings, SettingsSection } from '../../domain/types';
-import * as shared from '../../jobs/shared.css';
+import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { BillingPanel, type Billing } from '../BillingPanel/BillingPanel';
 import { NotificationSettingsForm } from '../NotificationSettingsForm/NotificationSettingsForm';

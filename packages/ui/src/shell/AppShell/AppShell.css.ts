@@ -1,9 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, sidebar as sidebarSize } from '../../domain/constants';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+import { sidebar as sidebarSize } from './sidebar';
 
-const phone = `screen and (max-width: ${breakpoints.mobilePx - 1}px)`;
-const reducedMotion = '(prefers-reduced-motion: reduce)';
 const headerHeight = '3.5rem';
 /** The edge of a collapsed item: the icon rail minus the sidebar's padding on both sides. */
 const itemSize = '2rem';
@@ -66,7 +65,7 @@ export const sidebar = style({
     },
   },
   '@media': {
-    [reducedMotion]: { transition: 'none' },
+    [media.reducedMotion]: { transition: 'none' },
   },
 });
 
@@ -162,7 +161,7 @@ export const navLink = style({
     },
   },
   '@media': {
-    [reducedMotion]: { transition: 'none' },
+    [media.reducedMotion]: { transition: 'none' },
   },
 });
 
@@ -193,7 +192,7 @@ export const overlay = style({
     '&[data-state="closed"]': { animation: `${fadeOut} 150ms ease` },
   },
   '@media': {
-    [reducedMotion]: { animation: 'none !important' },
+    [media.reducedMotion]: { animation: 'none !important' },
   },
 });
 
@@ -217,7 +216,7 @@ export const sheet = style({
     '&[data-state="closed"]': { animation: `${slideOut} 180ms ease-in` },
   },
   '@media': {
-    [reducedMotion]: { animation: 'none !important' },
+    [media.reducedMotion]: { animation: 'none !important' },
   },
 });
 
@@ -242,7 +241,7 @@ export const header = style({
   backgroundColor: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   '@media': {
-    [phone]: { paddingInline: vars.space[3], gap: vars.space[2] },
+    [media.phone]: { paddingInline: vars.space[3], gap: vars.space[2] },
   },
 });
 
@@ -297,7 +296,7 @@ export const accountText = style({
   maxWidth: '14rem',
   '@media': {
     // Hidden from sight on phones, still part of the button's name.
-    [phone]: {
+    [media.phone]: {
       position: 'absolute',
       width: '1px',
       height: '1px',
@@ -353,6 +352,6 @@ export const main = style({
   padding: vars.space[6],
   outline: 'none',
   '@media': {
-    [phone]: { padding: vars.space[4] },
+    [media.phone]: { padding: vars.space[4] },
   },
 });

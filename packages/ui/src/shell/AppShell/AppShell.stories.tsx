@@ -1,7 +1,7 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
+import { LinkProvider, type LinkComponentProps } from '../../primitives';
 import { AppShell } from './AppShell';
 
 /** Stories stay on their page: links report the click instead of navigating. */

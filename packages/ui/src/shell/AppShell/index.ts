@@ -5,3 +5,4 @@ export {
   type AppSection,
   type AppShellProps,
 } from './AppShell';
+export { sidebar } from './sidebar';

@@ -1,0 +1,58 @@
+import { paths, toastCopy, type Credentials } from '@brand/ui';
+import { toast } from 'sonner';
+import { getSupabase } from './client';
+
+/** Any auth failure: a destructive toast titled 'Error' with the service's message. */
+function showAuthError(error: unknown) {
+  const message =
+    error instanceof Error && error.message ? error.message : toastCopy.unexpectedError;
+  toast.error(toastCopy.errorTitle, { description: message });
+}
+
+/** Resolves true when signed in; failures are shown and resolve false. */
+export async function signIn({ email, password }: Credentials): Promise<boolean> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return true;
+  } catch (error) {
+    showAuthError(error);
+    return false;
+  }
+}
+
+/** Resolves true when the confirmation email is on its way; failures are shown and resolve false. */
+export async function signUp({ email, password }: Credentials): Promise<boolean> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: `${window.location.origin}${paths.auth}` },
+    });
+    if (error) throw error;
+    toast.success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
+    return true;
+  } catch (error) {
+    showAuthError(error);
+    return false;
+  }
+}
+
+/**
+ * Ends the session with the auth service. Resolves true once it has ended; a failure is shown
+ * and resolves false (supabase-js then keeps the session). Call it through the session
+ * provider's `signOut`, which tracks the sign-out in the session state.
+ */
+export async function endSession(): Promise<boolean> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    if (error) throw error;
+    return true;
+  } catch (error) {
+    showAuthError(error);
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { toastCopy } from './toasts';
+
+/* The error catalogue of spec section 8, to the letter. */
+describe('toastCopy', () => {
+  it('titles success and failure toasts', () => {
+    expect(toastCopy.errorTitle).toBe('Error');
+    expect(toastCopy.successTitle).toBe('Success!');
+    expect(toastCopy.settingsSavedTitle).toBe('Settings saved');
+  });
+
+  it('carries the sign-up and job messages', () => {
+    expect(toastCopy.signUpSucceeded).toBe('Check your email for the confirmation link.');
+    expect(toastCopy.jobPosted).toBe('Your job has been posted successfully.');
+    expect(toastCopy.jobPostFailed).toBe('Failed to post job. Please try again.');
+  });
+
+  it('names the saved section in the settings toast body', () => {
+    expect(toastCopy.settingsSaved('notifications')).toBe(
+      'Your notifications settings have been updated successfully.',
+    );
+    expect(toastCopy.settingsSaved('profile')).toBe(
+      'Your profile settings have been updated successfully.',
+    );
+    expect(toastCopy.settingsSaveFailed).toBe('Failed to save settings. Please try again.');
+  });
+});

@@ -1,1 +1,0 @@
-export { Icon, iconPaths, SvgIcon, type IconName, type IconProps, type SvgIconProps } from './Icon';

@@ -1,0 +1,1 @@
+export { Field, type FieldAnnounce, type FieldControlProps, type FieldProps } from './Field';

@@ -1,0 +1,77 @@
+import { Select } from '@radix-ui/themes';
+import type { ReactNode, Ref } from 'react';
+import { Field, type FieldProps } from '../Field/Field';
+import * as styles from './SelectField.css';
+
+export interface SelectFieldOption<V extends string = string> {
+  value: V;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps<V extends string = string> extends Omit<
+  FieldProps,
+  'children' | 'ref' | 'defaultValue' | 'onChange'
+> {
+  /** The choices, in order. */
+  options: readonly SelectFieldOption<V>[];
+  /** The chosen value; leave it `undefined` to show the placeholder. */
+  value?: V;
+  defaultValue?: V;
+  onValueChange?: (value: V) => void;
+  /** Shown in the trigger while nothing is chosen. */
+  placeholder?: string;
+  /** Submitted with a native form under this name. */
+  name?: string;
+  size?: '1' | '2' | '3';
+  /** The trigger button: the element that takes focus. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A labelled Radix `Select` on `Field`: the trigger gets the label, hint, error
+ * and required wiring, and the list opens below it.
+ */
+export function SelectField<V extends string = string>({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  name,
+  size = '3',
+  required,
+  disabled,
+  ref,
+  ...field
+}: SelectFieldProps<V>) {
+  return (
+    <Field required={required} disabled={disabled} {...field}>
+      {(control) => (
+        <Select.Root
+          size={size}
+          name={name}
+          required={required}
+          disabled={disabled}
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange && ((next) => onValueChange(next as V))}
+        >
+          <Select.Trigger
+            {...control}
+            ref={ref}
+            placeholder={placeholder}
+            className={styles.trigger}
+          />
+          <Select.Content position="popper">
+            {options.map((option) => (
+              <Select.Item key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      )}
+    </Field>
+  );
+}
