@@ -37,6 +37,15 @@ export function anonKeyFor(secret: string): string {
   return signHS256({ ...ANON_CLAIMS }, secret);
 }
 
+/**
+ * The service-role key for a secret (fixed claims, role service_role). PostgREST gives it the
+ * service_role database role, which bypasses RLS: for trusted local tools only (seeding, tests),
+ * never for a browser. /rest/v1 accepts it as an apikey, as hosted does.
+ */
+export function serviceRoleKeyFor(secret: string): string {
+  return signHS256({ ...ANON_CLAIMS, role: 'service_role' }, secret);
+}
+
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RateLimitConfig {
@@ -63,6 +72,7 @@ export interface Config {
   allowedOrigins: string[];
   jwtSecret: string;
   anonKey: string;
+  serviceRoleKey: string;
   jwtExpirySeconds: number;
   refreshTokenReuseIntervalSeconds: number;
   otpExpirySeconds: number;
@@ -74,6 +84,8 @@ export interface Config {
   rateLimits: RateLimitConfig;
   seedDemo: boolean;
   quiet: boolean;
+  /** Serve /rest/v1 from the embedded database (PGlite + PostgREST, src/stack/). */
+  rest: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +148,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('LOCAL_AUTH_ANON_KEY must carry the claim role "anon"');
   }
   anonKey = anonKey.trim();
+  const serviceRoleKey = env.LOCAL_AUTH_SERVICE_ROLE_KEY?.trim() || serviceRoleKeyFor(jwtSecret);
+  if (env.LOCAL_AUTH_SERVICE_ROLE_KEY) {
+    let claims: Record<string, unknown>;
+    try {
+      claims = verifyHS256(serviceRoleKey, jwtSecret);
+    } catch (e) {
+      throw new ConfigError(
+        `LOCAL_AUTH_SERVICE_ROLE_KEY is not a valid HS256 JWT signed with the JWT secret (${(e as Error).message})`,
+      );
+    }
+    if (claims.role !== 'service_role')
+      throw new ConfigError('LOCAL_AUTH_SERVICE_ROLE_KEY must carry the claim role "service_role"');
+  }
   const siteUrl = (env.LOCAL_AUTH_SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
   origin(siteUrl, 'LOCAL_AUTH_SITE_URL');
   const allowedOrigins = list(env.LOCAL_AUTH_ALLOWED_ORIGINS, DEFAULT_ALLOWED_ORIGINS).map((o) =>
@@ -158,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins,
     jwtSecret,
     anonKey,
+    serviceRoleKey,
     jwtExpirySeconds: int(env.LOCAL_AUTH_JWT_EXPIRY, 3600, 'LOCAL_AUTH_JWT_EXPIRY', 30),
     refreshTokenReuseIntervalSeconds: int(
       env.LOCAL_AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
@@ -197,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: bool(env.LOCAL_AUTH_SEED_DEMO, true, 'LOCAL_AUTH_SEED_DEMO'),
     quiet: bool(env.LOCAL_AUTH_QUIET, false, 'LOCAL_AUTH_QUIET'),
+    rest: bool(env.LOCAL_AUTH_REST, true, 'LOCAL_AUTH_REST'),
   };
 }

@@ -23,19 +23,30 @@ import { RateLimiter } from './ratelimit.ts';
 import { type Mount, type RequestContext, type Route, matchRoute } from './router.ts';
 import type { RequestMeta } from './sessions.ts';
 
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = [
-  'accept',
-  'apikey',
-  'authorization',
-  'content-type',
-  'x-client-info',
-  'x-client-ip',
-  'x-jwt-aud',
-  'x-supabase-api-version',
-  'x-use-cookie',
-];
-const EXPOSED_HEADERS = 'X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code, Retry-After';
+/** What a prefix lets browsers do across origins (the origins are the service's). */
+export interface CorsPolicy {
+  methods: string;
+  /** Request headers a preflight may ask for (lower case). */
+  allowedHeaders: readonly string[];
+  exposedHeaders: string;
+}
+
+/** /auth/v1's CORS (GoTrue's headers). /rest/v1 has its own, in stack/proxy.ts. */
+export const AUTH_CORS: CorsPolicy = {
+  methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  allowedHeaders: [
+    'accept',
+    'apikey',
+    'authorization',
+    'content-type',
+    'x-client-info',
+    'x-client-ip',
+    'x-jwt-aud',
+    'x-supabase-api-version',
+    'x-use-cookie',
+  ],
+  exposedHeaders: 'X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code, Retry-After',
+};
 
 export type LimitKind = 'token' | 'otp' | 'verify';
 
@@ -91,7 +102,7 @@ export interface ApiRoute extends Route<ApiContext> {
 }
 
 /** Answered as the gateway in front of GoTrue answers: 401 {message, hint}, no error code. */
-class GatewayError extends Error {
+export class GatewayError extends Error {
   constructor(
     message: string,
     readonly hint: string,
@@ -118,8 +129,11 @@ function requestMeta(req: IncomingMessage): RequestMeta {
   return { ip: clientIp(req), userAgent: typeof ua === 'string' ? ua : undefined };
 }
 
-/** The gateway's key check: a missing or unknown key gets 401, before any route logic runs. */
-function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
+/**
+ * The gateway's key check: a missing key, or one that is none of `keys`, gets 401 before any
+ * route logic runs. Returns the key.
+ */
+export function checkApiKey(req: IncomingMessage, url: URL, keys: readonly string[]): string {
   const raw = req.headers.apikey;
   const key = (Array.isArray(raw) ? raw[0] : raw) ?? url.searchParams.get('apikey') ?? undefined;
   if (!key) {
@@ -128,12 +142,13 @@ function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
       'No `apikey` request header or url param was found.',
     );
   }
-  if (!equalStrings(key, anonKey)) {
+  if (!keys.some((k) => equalStrings(key, k))) {
     throw new GatewayError(
       'Invalid API key',
       'Double check your Supabase `anon` or `service_role` API key.',
     );
   }
+  return key;
 }
 
 /**
@@ -141,11 +156,12 @@ function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
  * for an allowed origin; returns true when it answered the request itself (a refused origin or
  * any OPTIONS request).
  */
-function cors(
+export function cors(
   req: IncomingMessage,
   res: ServerResponse,
   method: string,
   allowedOrigins: ReadonlySet<string>,
+  policy: CorsPolicy = AUTH_CORS,
 ): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined) {
@@ -162,12 +178,12 @@ function cors(
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    res.setHeader('Access-Control-Expose-Headers', policy.exposedHeaders);
   }
   if (method !== 'OPTIONS') return false;
   req.resume();
   if (origin === undefined || !req.headers['access-control-request-method']) {
-    res.writeHead(204, { Allow: ALLOWED_METHODS });
+    res.writeHead(204, { Allow: policy.methods });
     res.end();
     return true;
   }
@@ -175,9 +191,9 @@ function cors(
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  const refused = requested.filter((h) => !ALLOWED_HEADERS.includes(h));
+  const refused = requested.filter((h) => !policy.allowedHeaders.includes(h));
   const m = String(req.headers['access-control-request-method']).toUpperCase();
-  if (refused.length > 0 || !ALLOWED_METHODS.split(', ').includes(m)) {
+  if (refused.length > 0 || !policy.methods.split(', ').includes(m)) {
     res.removeHeader('Access-Control-Allow-Origin');
     res.removeHeader('Access-Control-Allow-Credentials');
     sendJson(res, 403, {
@@ -186,8 +202,8 @@ function cors(
     return true;
   }
   res.writeHead(204, {
-    'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Allow-Headers': requested.join(', ') || ALLOWED_HEADERS.join(', '),
+    'Access-Control-Allow-Methods': policy.methods,
+    'Access-Control-Allow-Headers': requested.join(', ') || policy.allowedHeaders.join(', '),
     'Access-Control-Max-Age': '600',
   });
   res.end();
@@ -233,7 +249,8 @@ export function apiGateway(
     if (wantsApi2024(req)) res.setHeader('X-Supabase-Api-Version', API_VERSION_2024);
     try {
       const match = matchRoute(routes, ctx.method, ctx.path);
-      if (typeof match !== 'object' || !match.route.open) checkApiKey(req, ctx.url, config.anonKey);
+      if (typeof match !== 'object' || !match.route.open)
+        checkApiKey(req, ctx.url, [config.anonKey]);
       if (match === 'not_found') throw new ApiError(404, 'not_found', 'Not Found');
       if (match === 'bad_method')
         throw new ApiError(405, 'validation_failed', 'Method not allowed');

@@ -1,9 +1,29 @@
 import { ConfigError, DEMO_EMAIL, DEMO_PASSWORD, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db.ts';
 import { startServer } from './server.ts';
+import { REST_PREFIX } from './stack/index.ts';
+import { StackInUseError } from './stack/lock.ts';
 
-/** Runs the service until SIGINT/SIGTERM. Exit code 2: bad configuration; 3: data folder in use. */
+/**
+ * Runs the service until SIGINT/SIGTERM/SIGHUP. Exit code 2: bad configuration; 3: data folder
+ * in use; 4: port in use; 5: the data stack (embedded Postgres, migrations, PostgREST) failed.
+ */
 async function main(): Promise<void> {
+  // When whatever reads our output goes away first (a prefixing pipe ended by the same Ctrl+C),
+  // a failed write must not kill the process before it has stopped PostgREST and the database.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  // A signal during start-up (the first start runs initdb: many seconds) ends the process at
+  // once: that is as safe as kill -9 (the stack is built for it), and PostgREST dies with it.
+  let running: Awaited<ReturnType<typeof startServer>> | undefined;
+  const early = (signal: NodeJS.Signals) => {
+    if (running) return;
+    console.error(`local-auth: ${signal} during start-up, exiting`);
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+  };
+  process.on('SIGINT', early);
+  process.on('SIGTERM', early);
+  process.on('SIGHUP', early);
+
   let config;
   try {
     config = loadConfig();
@@ -14,12 +34,16 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  let running;
+  const t0 = performance.now();
   try {
     running = await startServer(config);
   } catch (e) {
     if (e instanceof DataDirInUseError) {
       console.error(e.message);
+      process.exit(3);
+    }
+    if (e instanceof StackInUseError) {
+      console.error(`local-auth: ${e.message}`);
       process.exit(3);
     }
     if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -28,30 +52,56 @@ async function main(): Promise<void> {
       );
       process.exit(4);
     }
+    if (config.rest) {
+      console.error(
+        `local-auth: the data stack (${REST_PREFIX}) failed to start: ${(e as Error).message}`,
+      );
+      console.error('  (LOCAL_AUTH_REST=false runs the auth API alone)');
+      process.exit(5);
+    }
     throw e;
   }
-  const c = running.config;
-  console.log(`local-auth listening on ${running.url}`);
-  console.log(`  Supabase URL:  ${running.url}   (auth API at ${running.url}/auth/v1)`);
-  console.log(`  mailbox:       ${running.url}/mailbox`);
+  const server = running;
+  const c = server.config;
+  console.log(`local-auth listening on ${server.url}`);
+  console.log(`  Supabase URL:  ${server.url}   (auth API at ${server.url}/auth/v1)`);
+  if (server.data) {
+    const m = server.data.migrations;
+    console.log(
+      `  REST API:      ${server.url}${REST_PREFIX}   (PostgREST ${server.data.postgrestVersion} on the embedded database ${server.data.pgDir})`,
+    );
+    console.log(
+      `  migrations:    ${m.applied.length} applied, ${m.skipped.length} already applied`,
+    );
+  } else console.log(`  REST API:      off (LOCAL_AUTH_REST=false)`);
+  console.log(`  mailbox:       ${server.url}/mailbox`);
   console.log(`  anon key:      ${c.anonKey}`);
   console.log(`  data dir:      ${c.dataDir}`);
   console.log(
     `  email confirmation: ${c.autoconfirm ? 'off (autoconfirm)' : 'on'}; rate limits: ${c.rateLimits.enabled ? 'on' : 'OFF'}`,
   );
   if (c.seedDemo) console.log(`  demo account:  ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  const total = Math.round(performance.now());
+  if (server.data) {
+    const t = server.data.timings;
+    console.log(
+      `  started in ${total} ms: ${Math.round(performance.now() - t0)} ms after Node was up; embedded Postgres ${t.openMs} ms${t.created ? ' (first start: initdb)' : ''}, migrations ${t.migrateMs} ms, PostgREST ${t.postgrestMs} ms`,
+    );
+  } else console.log(`  started in ${total} ms`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`local-auth: ${signal}, shutting down`);
-    running.close().then(
+    server.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // The terminal closing (or the script that started us exiting with it) stops us the same way.
+  process.on('SIGHUP', () => stop('SIGHUP'));
 }
 
 await main();

@@ -1,7 +1,9 @@
 /**
- * startServer: opens the data folder, seeds the demo account, builds the mount table and
- * listens. The mount table is the one place that says which prefix is served by what; a new
- * API prefix (e.g. /rest/v1) is a route table wrapped in apiGateway and one line here.
+ * startServer: opens the data folder, seeds the demo account, starts the data stack (embedded
+ * Postgres, migrations, PostgREST: src/stack/), builds the mount table and listens. The mount
+ * table is the one place that says which prefix is served by what; a new API prefix is a route
+ * table wrapped in apiGateway (or a handler that applies the gateway's helpers itself, as
+ * /rest/v1 does) and one line here.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,7 @@ import { sendJson } from './http.ts';
 import { type Mount, findMount } from './router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mailboxMount } from './routes/mailbox.ts';
+import { type DataStack, REST_PREFIX, startDataStack } from './stack/index.ts';
 
 export { VERSION } from './routes/auth.ts';
 
@@ -22,6 +25,8 @@ export interface RunningServer {
   config: Config;
   auth: AuthService;
   db: DB;
+  /** The data stack behind /rest/v1, unless config.rest is off. */
+  data?: DataStack;
   close(): Promise<void>;
 }
 
@@ -35,12 +40,35 @@ export async function startServer(config: Config): Promise<RunningServer> {
     closeDatabase(db, config.dataDir);
     throw e;
   }
+  // Migrations run inside, before PostgREST starts (it reads the schema once, at start).
+  let data: DataStack | undefined;
+  if (config.rest) {
+    try {
+      data = await startDataStack({
+        dataDir: config.dataDir,
+        jwtSecret: config.jwtSecret,
+        anonKey: config.anonKey,
+        serviceRoleKey: config.serviceRoleKey,
+        allowedOrigins: config.allowedOrigins,
+        bodyLimitBytes: config.bodyLimitBytes,
+        onWarning: (m) => console.warn(`local-auth: warning: ${m}`),
+        onLog: config.quiet ? undefined : (line) => console.error(`[postgrest] ${line}`),
+      });
+    } catch (e) {
+      closeDatabase(db, config.dataDir);
+      throw e;
+    }
+  }
   const limits = new Limits(config);
 
   const mounts: Mount[] = [
     { prefix: '/mailbox', handle: mailboxMount(auth.mailer) },
     { prefix: '/auth/v1', handle: apiGateway(config, limits, authRoutes(auth, config)) },
   ];
+  if (data) {
+    const rest = data.rest;
+    mounts.push({ prefix: REST_PREFIX, handle: ({ req, res }) => rest.handle(req, res) });
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local-auth.invalid');
@@ -74,8 +102,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       server.off('error', reject);
       resolve();
     });
-  }).catch((e: unknown) => {
+  }).catch(async (e: unknown) => {
     limits.stop();
+    await data?.stop();
     closeDatabase(db, config.dataDir);
     throw e;
   });
@@ -89,12 +118,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config,
     auth,
     db,
+    data,
     close: () =>
       new Promise<void>((resolve) => {
         limits.stop();
         server.close(() => {
-          closeDatabase(db, config.dataDir);
-          resolve();
+          const stopped = data ? data.stop() : Promise.resolve();
+          void stopped.finally(() => {
+            closeDatabase(db, config.dataDir);
+            resolve();
+          });
         });
         server.closeAllConnections();
       }),

@@ -30,6 +30,7 @@ function launch(dataDir: string): Promise<Proc> {
       LOCAL_AUTH_DATA_DIR: dataDir,
       LOCAL_AUTH_AUTOCONFIRM: 'true',
       LOCAL_AUTH_RATE_LIMITS: 'off',
+      LOCAL_AUTH_REST: 'false', // the data stack's kill -9 test is test/rest.test.ts
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -148,7 +149,12 @@ describe('crash safety of the data folder', () => {
     try {
       const second = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
         cwd: PACKAGE_DIR,
-        env: { ...process.env, LOCAL_AUTH_PORT: '0', LOCAL_AUTH_DATA_DIR: dataDir },
+        env: {
+          ...process.env,
+          LOCAL_AUTH_PORT: '0',
+          LOCAL_AUTH_DATA_DIR: dataDir,
+          LOCAL_AUTH_REST: 'false',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(second);

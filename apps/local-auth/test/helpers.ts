@@ -28,6 +28,8 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
     LOCAL_AUTH_PORT: '0',
     LOCAL_AUTH_DATA_DIR: dataDir,
     LOCAL_AUTH_SEED_DEMO: 'false',
+    // The auth contract tests run without the data stack (test/rest*.test.ts cover /rest/v1).
+    LOCAL_AUTH_REST: 'false',
     ...env,
   });
   const running = await startServer(config);
