@@ -4,7 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { lineIcons, otherIcons, smallIcons, type IconName } from './drawings';
 import { Icon, SvgIcon } from './Icon';
 
-const names = (set: object) => Object.keys(set) as IconName[];
+/* The drawings of a set, by name. (Storybook's docgen may tag an exported object with
+ * `displayName` and `__docgenInfo`; those are not drawings.) */
+const names = (set: object) =>
+  Object.entries(set)
+    .filter(([, drawing]) => typeof drawing === 'object' && drawing !== null && 'grid' in drawing)
+    .map(([name]) => name as IconName);
 
 /** A captioned gallery of one set, each drawing once. */
 function Gallery({ set, size }: { set: object; size?: number }) {
