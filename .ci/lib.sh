@@ -26,12 +26,16 @@ ensure_pnpm() {
   [ "$(pnpm -v)" = "$PNPM_VERSION" ] || { echo "error: pnpm $PNPM_VERSION is not on PATH" >&2; return 1; }
 }
 
-# Browsers cannot be downloaded here: every browser test uses Debian's Chromium.
+# Browsers cannot be downloaded here: every browser test uses Debian's Chromium. The visual
+# gate draws with the fonts it brings (fonts-dejavu-core, fonts-liberation) and nothing else
+# (.storybook/visual/run.mjs pins them), so they are installed by name too.
 ensure_chromium() {
-  if [ -x "$CHROMIUM_PATH" ]; then return 0; fi
-  echo "› installing Debian's chromium (apt-get)"
+  if [ -x "$CHROMIUM_PATH" ] && [ -d /usr/share/fonts/truetype/dejavu ] &&
+    [ -d /usr/share/fonts/truetype/liberation ]; then return 0; fi
+  echo "› installing Debian's chromium and its fonts (apt-get)"
   as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-dejavu-core \
+    fonts-liberation >/dev/null
   [ -x "$CHROMIUM_PATH" ] || { echo "error: no Chromium at $CHROMIUM_PATH" >&2; return 1; }
 }
 

@@ -9,7 +9,9 @@
  *          --filter <text> (only story ids containing <text>; never deletes baselines),
  *          --workers <1|2> (parallel pages, default 2),
  *          --reload (load the page for every screenshot instead of switching stories in place;
- *          slower, for checking that both give the same pixels).
+ *          slower, for checking that both give the same pixels),
+ *          --system-fonts (let Chromium use every font on the machine instead of the pinned
+ *          Debian fonts; for showing what the pin protects against).
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -173,7 +175,43 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 // ── screenshots ─────────────────────────────────────────────────────────────
 const FREEZE_CSS = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;content-visibility:visible!important}`;
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// ── fonts ───────────────────────────────────────────────────────────────────
+/* The baselines were drawn with the fonts Debian 12's chromium brings (fonts-dejavu-core and
+ * fonts-liberation). Other font packages installed on the machine (fonts-noto-core, say) would
+ * change which face fontconfig picks for `sans-serif` and the Radix font stack, so the browser
+ * gets a fontconfig of its own that sees only those two folders: the same pixels whatever else
+ * the machine has. The rules of /etc/fonts/conf.d (aliases, hinting) still apply; rules naming
+ * fonts outside these folders have nothing to pick. */
+const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'];
+const missingFonts = FONT_DIRS.filter((dir) => !existsSync(dir));
+if (missingFonts.length > 0) {
+  console.error(
+    `The visual gate draws with Debian's fonts-dejavu-core and fonts-liberation; missing: ` +
+      `${missingFonts.join(', ')}. Install them: apt-get install fonts-dejavu-core fonts-liberation`,
+  );
+  process.exit(2);
+}
+mkdirSync(outputDir, { recursive: true });
+const fontConfigFile = join(outputDir, 'fonts.conf');
+writeFileSync(
+  fontConfigFile,
+  `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+${FONT_DIRS.map((dir) => `  <dir>${dir}</dir>`).join('\n')}
+  <cachedir>${join(outputDir, 'fontconfig-cache')}</cachedir>
+  <include ignore_missing="yes">/etc/fonts/conf.d</include>
+</fontconfig>
+`,
+);
+// --system-fonts: draw with whatever fontconfig the machine has (to show what the pin prevents).
+const fontEnv = flag('--system-fonts') ? {} : { FONTCONFIG_FILE: fontConfigFile };
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  env: { ...process.env, ...fontEnv },
+});
 const contextOptions = {
   deviceScaleFactor: 1,
   locale: 'en-US',
