@@ -39,6 +39,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main
     LOCAL_AUTH_RATE_LIMITS: 'off',
     LOCAL_AUTH_AUTOCONFIRM: 'true',
     LOCAL_AUTH_SEED_DEMO: 'false',
+    LOCAL_AUTH_SEED: 'false',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DB } from './db.ts';
 import { isValidEmail, normaliseEmail, parseEmail } from './email.ts';
 import { ApiError, emailTooSoon, invalidCredentials, validationFailed } from './errors.ts';
+import { checkMetadata } from './metadata.ts';
 import { DUMMY_HASH, PASSWORD_MAX_BYTES, checkPassword, hashPassword } from './passwords.ts';
 import type { IssuedSession, RequestMeta, SessionResponse, Sessions } from './sessions.ts';
 import {
@@ -68,6 +69,7 @@ export class Accounts {
     if (!hasEmail) throw new ApiError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = parseEmail(body.email);
     const data = body.data ?? {};
+    checkMetadata(data);
     const redirect = this.verification.redirectTarget(redirectTo);
 
     const existing = this.users.byEmail(email);
@@ -151,6 +153,7 @@ export class Accounts {
     redirectTo: string | undefined,
   ): Promise<Json> {
     const { user, sessionId } = this.sessions.authenticate(bearer, { checkAudience: true });
+    if (body.data) checkMetadata(body.data);
     if (body.phone)
       throw new ApiError(422, 'phone_provider_disabled', 'Phone changes are disabled');
     let newEmail: string | undefined;
@@ -192,6 +195,7 @@ export class Accounts {
           if (v === null) delete meta[k];
           else meta[k] = v;
         }
+        checkMetadata(meta); // the result too: small updates must not add up past the limit
         this.db
           .prepare('UPDATE users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?')
           .run(JSON.stringify(meta), now, user.id);
@@ -221,6 +225,29 @@ export class Accounts {
       if (this.users.byEmail(email)) return false;
       this.users.insert(email, hash, {}, true);
       return true;
+    })();
+  }
+
+  /**
+   * Creates the confirmed accounts of the marketplace seed (src/seed/) that do not exist yet,
+   * all with one password (hashed once), and returns every account's id by email, existing
+   * ones included, so the database rows can be keyed by them.
+   */
+  async seedAccounts(
+    people: readonly { email: string; metadata?: Json }[],
+    password: string,
+  ): Promise<Map<string, string>> {
+    const missing = people.filter((p) => !this.users.byEmail(normaliseEmail(p.email)));
+    const hash = missing.length ? await hashPassword(password) : '';
+    return this.db.transaction(() => {
+      const ids = new Map<string, string>();
+      for (const p of people) {
+        const email = normaliseEmail(p.email);
+        const id =
+          this.users.byEmail(email)?.id ?? this.users.insert(email, hash, p.metadata ?? {}, true);
+        ids.set(p.email, id);
+      }
+      return ids;
     })();
   }
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signHS256, verifyHS256 } from './jwt.ts';
@@ -69,6 +70,17 @@ export interface Config {
   publicUrl: string;
   siteUrl: string;
   additionalRedirectUrls: string[];
+  /**
+   * Host names (no port, lower case) requests may name in `Host`: the loopback names, the listen
+   * address, the public URL's host and LOCAL_AUTH_ALLOWED_HOSTS. Others get 421 (DNS rebinding).
+   */
+  allowedHosts: string[];
+  /** Open connections at most (LOCAL_AUTH_MAX_CONNECTIONS); more are closed at once. */
+  maxConnections: number;
+  /** bcrypt worker threads (LOCAL_AUTH_HASH_WORKERS; 0: on the event loop, as before). */
+  hashWorkers: number;
+  /** Hashes waiting for a worker at most (LOCAL_AUTH_HASH_QUEUE); past it: 429. */
+  hashQueueLimit: number;
   allowedOrigins: string[];
   jwtSecret: string;
   anonKey: string;
@@ -83,9 +95,17 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   seedDemo: boolean;
+  /** Seed a fresh database with the sample marketplace (src/seed/); needs `rest`. */
+  seed: boolean;
   quiet: boolean;
   /** Serve /rest/v1 from the embedded database (PGlite + PostgREST, src/stack/). */
   rest: boolean;
+  /** Serve /realtime/v1 (postgres_changes, src/realtime/); needs `rest`. */
+  realtime: boolean;
+  /** Milliseconds between two looks at the change log while anyone subscribes. */
+  realtimePollMs: number;
+  /** A realtime connection that sends nothing (not even a heartbeat) this long is closed. */
+  realtimeIdleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,17 +189,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (allowedOrigins.includes('*'))
     throw new ConfigError('LOCAL_AUTH_ALLOWED_ORIGINS must list origins; "*" is not accepted');
   const rateLimitsOn = bool(env.LOCAL_AUTH_RATE_LIMITS, true, 'LOCAL_AUTH_RATE_LIMITS');
+  const publicUrl = (env.LOCAL_AUTH_PUBLIC_URL?.trim() || '').replace(/\/+$/, '');
+  if (publicUrl) origin(publicUrl, 'LOCAL_AUTH_PUBLIC_URL');
+  const allowedHosts = [
+    ...new Set(
+      [
+        '127.0.0.1',
+        'localhost',
+        '[::1]',
+        host === '0.0.0.0' || host === '::' ? '' : host.includes(':') ? `[${host}]` : host,
+        publicUrl ? new URL(publicUrl).hostname : '',
+        ...list(env.LOCAL_AUTH_ALLOWED_HOSTS, []).map((h) => {
+          if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(h))
+            throw new ConfigError(
+              `LOCAL_AUTH_ALLOWED_HOSTS must list host names without scheme or port, got "${h}"`,
+            );
+          return h;
+        }),
+      ]
+        .filter(Boolean)
+        .map((h) => h.toLowerCase()),
+    ),
+  ];
   const displayHost =
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     host,
     port,
-    publicUrl: (env.LOCAL_AUTH_PUBLIC_URL?.trim() || `http://${displayHost}:${port}`).replace(
-      /\/+$/,
-      '',
-    ),
+    publicUrl: publicUrl || `http://${displayHost}:${port}`,
     siteUrl,
     additionalRedirectUrls: list(env.LOCAL_AUTH_ADDITIONAL_REDIRECT_URLS, []),
+    allowedHosts,
+    maxConnections: int(env.LOCAL_AUTH_MAX_CONNECTIONS, 1000, 'LOCAL_AUTH_MAX_CONNECTIONS', 1),
+    hashWorkers: int(
+      env.LOCAL_AUTH_HASH_WORKERS,
+      Math.max(1, Math.min(4, os.availableParallelism())),
+      'LOCAL_AUTH_HASH_WORKERS',
+    ),
+    hashQueueLimit: int(env.LOCAL_AUTH_HASH_QUEUE, 64, 'LOCAL_AUTH_HASH_QUEUE', 1),
     allowedOrigins,
     jwtSecret,
     anonKey,
@@ -222,7 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     seedDemo: bool(env.LOCAL_AUTH_SEED_DEMO, true, 'LOCAL_AUTH_SEED_DEMO'),
+    seed: bool(env.LOCAL_AUTH_SEED, true, 'LOCAL_AUTH_SEED'),
     quiet: bool(env.LOCAL_AUTH_QUIET, false, 'LOCAL_AUTH_QUIET'),
     rest: bool(env.LOCAL_AUTH_REST, true, 'LOCAL_AUTH_REST'),
+    realtime: bool(env.LOCAL_AUTH_REALTIME, true, 'LOCAL_AUTH_REALTIME'),
+    realtimePollMs: int(env.LOCAL_AUTH_REALTIME_POLL_MS, 100, 'LOCAL_AUTH_REALTIME_POLL_MS', 10),
+    realtimeIdleTimeoutMs:
+      1000 * int(env.LOCAL_AUTH_REALTIME_IDLE_TIMEOUT, 60, 'LOCAL_AUTH_REALTIME_IDLE_TIMEOUT', 1),
   };
 }

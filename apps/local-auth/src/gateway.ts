@@ -210,8 +210,62 @@ export function cors(
   return true;
 }
 
+/**
+ * True when `e` is the client going away (an aborted upload, a reset connection): normal on a
+ * network, not a failure of the service, so it is neither logged nor answered.
+ */
+export function isClientAbort(req: IncomingMessage, e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  return (
+    code === 'ECONNRESET' ||
+    code === 'ECONNABORTED' ||
+    code === 'EPIPE' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (e instanceof Error && e.message === 'aborted') ||
+    (req.destroyed && !req.complete)
+  );
+}
+
+/** The host name of a Host header, lower case, without its port ('[::1]' keeps its brackets). */
+export function hostName(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const h = host.trim().toLowerCase();
+  const m = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(h);
+  return m ? m[1] : undefined;
+}
+
+/**
+ * The Host check, for every prefix: a request naming a host that is not ours (a DNS-rebinding
+ * page, whose own host name resolves to 127.0.0.1) is answered 421 and goes no further.
+ * Returns true when it answered.
+ */
+export function refuseForeignHost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowedHosts: ReadonlySet<string>,
+): boolean {
+  const name = hostName(req.headers.host);
+  if (name !== undefined && allowedHosts.has(name)) return false;
+  req.resume();
+  sendJson(
+    res,
+    421,
+    {
+      code: 'host_not_allowed',
+      message: `Host ${JSON.stringify(req.headers.host ?? '')} is not served here: use 127.0.0.1 or localhost, or list the name in LOCAL_AUTH_ALLOWED_HOSTS`,
+    },
+    { 'x-sb-error-code': 'host_not_allowed', Connection: 'close' },
+  );
+  return true;
+}
+
 /** Answers a thrown error: the gateway's 401s, GoTrue's error shape, or a logged 500. */
 function answerError(req: IncomingMessage, res: ServerResponse, e: unknown): void {
+  if (isClientAbort(req, e)) {
+    // The client is gone: nothing to answer, nothing to report.
+    res.destroy();
+    return;
+  }
   if (e instanceof GatewayError) {
     req.resume();
     res.removeHeader('X-Supabase-Api-Version');

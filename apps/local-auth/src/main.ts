@@ -1,12 +1,15 @@
 import { ConfigError, DEMO_EMAIL, DEMO_PASSWORD, loadConfig } from './config.ts';
-import { DataDirInUseError } from './db.ts';
+import { DataDirInUseError, StorageError } from './db.ts';
 import { startServer } from './server.ts';
+import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from './seed/index.ts';
 import { REST_PREFIX } from './stack/index.ts';
 import { StackInUseError } from './stack/lock.ts';
 
 /**
  * Runs the service until SIGINT/SIGTERM/SIGHUP. Exit code 2: bad configuration; 3: data folder
- * in use; 4: port in use; 5: the data stack (embedded Postgres, migrations, PostgREST) failed.
+ * in use; 4: port in use; 5: the data stack (embedded Postgres, migrations, PostgREST) failed;
+ * 6: the accounts database file is unusable (empty, not SQLite, not ours, damaged); 7: the data
+ * folder or its database may not be written.
  */
 async function main(): Promise<void> {
   // When whatever reads our output goes away first (a prefixing pipe ended by the same Ctrl+C),
@@ -38,6 +41,10 @@ async function main(): Promise<void> {
   try {
     running = await startServer(config);
   } catch (e) {
+    if (e instanceof StorageError) {
+      console.error(e.message);
+      process.exit(e.exitCode);
+    }
     if (e instanceof DataDirInUseError) {
       console.error(e.message);
       process.exit(3);
@@ -73,6 +80,18 @@ async function main(): Promise<void> {
     console.log(
       `  migrations:    ${m.applied.length} applied, ${m.skipped.length} already applied`,
     );
+    const seed = server.seed;
+    if (!seed) console.log(`  seed:          off (LOCAL_AUTH_SEED=false)`);
+    else if (seed.status === 'seeded') {
+      const n = seed.counts;
+      console.log(
+        `  seed:          sample marketplace: ${n.accounts} accounts (*@${SAMPLE_EMAIL_DOMAIN} / ${SAMPLE_PASSWORD}), ${n.jobs} jobs, ${n.proposals} proposals, ${n.conversations} conversations, ${n.messages} messages, ${n.reviews} reviews, ${n.portfolio_items} portfolio items`,
+      );
+    } else if (seed.status === 'already')
+      console.log(
+        `  seed:          already seeded (sample accounts *@${SAMPLE_EMAIL_DOMAIN} / ${SAMPLE_PASSWORD}; ${seed.stale ? 'the sample data has changed since: pnpm db:reset to seed it afresh' : 'pnpm db:reset starts afresh'})`,
+      );
+    else console.log(`  seed:          skipped: the database already had data before the seed`);
   } else console.log(`  REST API:      off (LOCAL_AUTH_REST=false)`);
   console.log(`  mailbox:       ${server.url}/mailbox`);
   console.log(`  anon key:      ${c.anonKey}`);
@@ -85,7 +104,7 @@ async function main(): Promise<void> {
   if (server.data) {
     const t = server.data.timings;
     console.log(
-      `  started in ${total} ms: ${Math.round(performance.now() - t0)} ms after Node was up; embedded Postgres ${t.openMs} ms${t.created ? ' (first start: initdb)' : ''}, migrations ${t.migrateMs} ms, PostgREST ${t.postgrestMs} ms`,
+      `  started in ${total} ms: ${Math.round(performance.now() - t0)} ms after Node was up; embedded Postgres ${t.openMs} ms${t.created ? ' (first start: initdb)' : ''}, migrations ${t.migrateMs} ms, ${server.seed?.status === 'seeded' ? `seed ${t.seedMs} ms, ` : ''}PostgREST ${t.postgrestMs} ms`,
     );
   } else console.log(`  started in ${total} ms`);
   let stopping = false;

@@ -3,7 +3,14 @@
  * the session answer, the refresh_token grant (rotation, the reuse interval and reuse detection),
  * checking a Bearer access token, and ending sessions (logout).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomUUID,
+} from 'node:crypto';
 import type { Config } from './config.ts';
 import type { DB } from './db.ts';
 import { ApiError, validationFailed } from './errors.ts';
@@ -46,6 +53,7 @@ interface RefreshRow {
   revoked: number;
   family_revoked: number;
   revoked_at_ms: number | null;
+  sealed_token: string | null;
 }
 
 const REFRESH_TOKEN_RE = /^[a-z0-9]{12}$/;
@@ -59,6 +67,33 @@ function newRefreshToken(): string {
   let out = '';
   for (const b of bytes) out += BASE32[b & 31];
   return out;
+}
+
+/** The key a child token is sealed with: only the parent's clear value (and the secret) open it. */
+function sealKey(parentToken: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(`local-auth refresh child of ${parentToken}`).digest();
+}
+
+function seal(child: string, parentToken: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(parentToken, secret), iv);
+  const ct = Buffer.concat([cipher.update(child, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ct]).toString('base64url');
+}
+
+function unseal(sealed: string, parentToken: string, secret: string): string | undefined {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      sealKey(parentToken, secret),
+      raw.subarray(0, 12),
+    );
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined; // sealed under another secret: answer with a new child instead
+  }
 }
 
 export class Sessions {
@@ -133,14 +168,27 @@ export class Sessions {
     return { token, iat, exp };
   }
 
-  private insertRefreshToken(userId: string, sessionId: string, parentHash: string | null): string {
+  /** A new refresh token; a child (of `parent`, its clear value) is stored sealed by it too. */
+  private insertRefreshToken(
+    userId: string,
+    sessionId: string,
+    parent: { hash: string; token: string } | null,
+  ): string {
     const token = newRefreshToken();
     const now = nowIso();
     this.db
       .prepare(
-        'INSERT INTO refresh_tokens (token_hash, parent_hash, user_id, session_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO refresh_tokens (token_hash, parent_hash, user_id, session_id, sealed_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(sha256(token), parentHash, userId, sessionId, now, now);
+      .run(
+        sha256(token),
+        parent?.hash ?? null,
+        userId,
+        sessionId,
+        parent ? seal(token, parent.token, this.config.jwtSecret) : null,
+        now,
+        now,
+      );
     return token;
   }
 
@@ -178,7 +226,7 @@ export class Sessions {
             // Reuse of a spent token: treat the session's token family as stolen and revoke all of it.
             this.db
               .prepare(
-                'UPDATE refresh_tokens SET revoked = 1, family_revoked = 1, revoked_at_ms = COALESCE(revoked_at_ms, ?), updated_at = ? WHERE session_id = ?',
+                'UPDATE refresh_tokens SET revoked = 1, family_revoked = 1, revoked_at_ms = COALESCE(revoked_at_ms, ?), sealed_token = NULL, updated_at = ? WHERE session_id = ?',
               )
               .run(Date.now(), now, row.session_id);
             return new ApiError(
@@ -188,19 +236,36 @@ export class Sessions {
             );
           }
           // Within the reuse interval (a client that lost the answer to its refresh, or two tabs
-          // refreshing at once): if this token is the parent of the active one, the active one is
-          // answered again, since its plain value is not stored, a fresh child of the active
-          // token's parent is issued and the previous child is revoked.
+          // refreshing at once): when this token is the parent of the active one, GoTrue answers
+          // the active token again. Its clear value is kept only sealed by this parent's, so it
+          // is opened with the token just presented.
           const active = this.db
             .prepare(
               'SELECT * FROM refresh_tokens WHERE session_id = ? AND revoked = 0 ORDER BY id DESC LIMIT 1',
             )
             .get(row.session_id) as RefreshRow | undefined;
-          if (active && active.parent_hash === row.token_hash) this.revokeToken(active.id, now);
+          if (active && active.parent_hash === row.token_hash) {
+            const again =
+              active.sealed_token && unseal(active.sealed_token, token, this.config.jwtSecret);
+            if (again && sha256(again) === active.token_hash) {
+              this.db
+                .prepare('UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?')
+                .run(now, now, row.session_id);
+              return {
+                userId: row.user_id,
+                issued: { sessionId: row.session_id, refreshToken: again },
+              };
+            }
+            // Not openable (sealed under another JWT secret): replace it with a new child.
+            this.revokeToken(active.id, now);
+          }
         } else {
           this.revokeToken(row.id, now);
         }
-        const child = this.insertRefreshToken(row.user_id, row.session_id, row.token_hash);
+        const child = this.insertRefreshToken(row.user_id, row.session_id, {
+          hash: row.token_hash,
+          token,
+        });
         this.db
           .prepare('UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?')
           .run(now, now, row.session_id);
@@ -214,7 +279,7 @@ export class Sessions {
   private revokeToken(id: number, now: string): void {
     this.db
       .prepare(
-        'UPDATE refresh_tokens SET revoked = 1, revoked_at_ms = ?, updated_at = ? WHERE id = ?',
+        'UPDATE refresh_tokens SET revoked = 1, revoked_at_ms = ?, sealed_token = NULL, updated_at = ? WHERE id = ?',
       )
       .run(Date.now(), now, id);
   }

@@ -16,6 +16,7 @@ import {
 } from './errors.ts';
 import type { Mailer } from './mailer.ts';
 import { RateLimiter } from './ratelimit.ts';
+import { RedirectPolicy } from './redirects.ts';
 import type { RequestMeta, SessionResponse, Sessions } from './sessions.ts';
 import { type UserRow, type UserStore, nowIso } from './users.ts';
 
@@ -68,6 +69,7 @@ function newOtp(): string {
 
 export class Verification {
   private readonly emailLimiter: RateLimiter;
+  private readonly redirects: RedirectPolicy;
 
   constructor(
     private readonly db: DB,
@@ -77,6 +79,7 @@ export class Verification {
     private readonly mailer: Mailer,
   ) {
     this.emailLimiter = new RateLimiter(config.rateLimits.emailSentPerHour, 3600_000);
+    this.redirects = new RedirectPolicy(config.siteUrl, config.additionalRedirectUrls);
   }
 
   // ---------------------------------------------------------------- throttles
@@ -105,27 +108,9 @@ export class Verification {
 
   // ---------------------------------------------------------------- links and emails
 
-  /** redirect_to when allowed (site URL's origin, a listed URL prefix, or a loopback host), else the site URL. */
+  /** redirect_to when allowed (the site, a loopback host, or an allow-list entry: redirects.ts), else the site URL. */
   redirectTarget(requested: string | undefined | null): string {
-    const site = this.config.siteUrl;
-    if (!requested) return site;
-    let u: URL;
-    try {
-      u = new URL(requested);
-    } catch {
-      return site;
-    }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return site;
-    if (u.username || u.password) return site;
-    const loopback =
-      ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname) ||
-      /^127\.\d+\.\d+\.\d+$/.test(u.hostname);
-    const listed = this.config.additionalRedirectUrls.some((p) => u.href.startsWith(p));
-    if (u.origin === new URL(site).origin || loopback || listed) {
-      u.hash = '';
-      return u.href;
-    }
-    return site;
+    return this.redirects.target(requested, this.config.siteUrl);
   }
 
   private verifyLink(hash: string, type: VerifyType, redirectTo: string): string {

@@ -102,7 +102,7 @@ describe('malformed input', () => {
     const answer = await new Promise<string>((resolve) => {
       const sock = net.connect(port, '127.0.0.1', () => {
         sock.write(
-          `POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\napikey: ${svc.anonKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          `POST /auth/v1/signup HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${svc.anonKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
         );
         const chunk = 'a'.repeat(64 * 1024);
         let sent = 0;

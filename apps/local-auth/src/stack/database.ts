@@ -106,3 +106,20 @@ export async function migrate(
   await db.exec('reset client_min_messages');
   return { applied, skipped, ms: Math.round(performance.now() - t0) };
 }
+
+/**
+ * Applies a local-only SQL file of supabase/local/ (realtime.sql: the change log and its
+ * triggers, src/realtime/) after the migrations, at every start: it must be idempotent.
+ * Returns false when the file does not exist. Same single-session rule as `migrate`.
+ */
+export async function applyLocalSql(db: PGlite, file: string): Promise<boolean> {
+  if (!fs.existsSync(file)) return false;
+  try {
+    await db.exec(`set client_min_messages = warning;\n${fs.readFileSync(file, 'utf8')}`);
+  } catch (e) {
+    throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
+  } finally {
+    await db.exec('reset client_min_messages');
+  }
+  return true;
+}

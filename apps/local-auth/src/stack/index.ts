@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PACKAGE_DIR, serviceRoleKeyFor } from '../config.ts';
-import { type MigrationReport, migrate, openEmbeddedPostgres } from './database.ts';
+import { type MigrationReport, applyLocalSql, migrate, openEmbeddedPostgres } from './database.ts';
 import { type StackLock, lockFolder } from './lock.ts';
 import {
   POSTGREST_VERSION,
@@ -50,12 +50,20 @@ export interface DataStackOptions {
   /** PostgREST's output lines (default: dropped; the last ones are in start-up errors). */
   onLog?: (line: string) => void;
   onWarning?: (message: string) => void;
+  /**
+   * Runs after the migrations and before the socket is served and PostgREST connects: the
+   * one moment in-process SQL has PGlite's single session to itself (the marketplace seed,
+   * src/seed/). Its result is returned as `seed`.
+   */
+  seed?: (db: PGlite) => Promise<unknown>;
 }
 
 export interface StartTimings {
   /** Opening PGlite (initdb on first use). */
   openMs: number;
   migrateMs: number;
+  /** The seed hook (0 without one). */
+  seedMs: number;
   postgrestMs: number;
   totalMs: number;
   /** True when the database folder was created by this start (initdb ran). */
@@ -71,6 +79,13 @@ export interface DataStack {
   postgrestVersion: string;
   serviceRoleKey: string;
   migrations: MigrationReport;
+  /**
+   * True when supabase/local/realtime.sql was applied (the change log /realtime/v1 polls,
+   * src/realtime/): PostgREST then also serves its schema, local_realtime, to the service role.
+   */
+  changeLog: boolean;
+  /** What the seed hook returned (undefined without one). */
+  seed: unknown;
   timings: StartTimings;
   /** The database folder. */
   pgDir: string;
@@ -124,6 +139,11 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
       path.join(supabaseDir, 'local', 'bootstrap.sql'),
       path.join(supabaseDir, 'migrations'),
     );
+    // Local only, re-applied at every start: the realtime change log and its triggers on the
+    // tables of the supabase_realtime publication.
+    const changeLog = await applyLocalSql(db, path.join(supabaseDir, 'local', 'realtime.sql'));
+    const tSeed = performance.now();
+    const seed = o.seed ? await o.seed(db) : undefined;
     const t2 = performance.now();
     const dir: PrivateDir = makePrivateDir();
     cleanups.push(() => dir.remove());
@@ -140,6 +160,8 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
         pidFile: path.join(o.dataDir, 'postgrest.pid'),
         onLog: onLog && ((line) => ready && onLog(line)),
         onWarning: o.onWarning,
+        // The change log's schema, reachable with the service-role key only (its grants).
+        env: changeLog ? { PGRST_DB_SCHEMAS: 'public,local_realtime' } : undefined,
       });
       ready = true;
       return p;
@@ -225,10 +247,13 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
       postgrestVersion: version,
       serviceRoleKey,
       migrations,
+      changeLog,
+      seed,
       pgDir,
       timings: {
         openMs: Math.round(t1 - t0),
-        migrateMs: Math.round(t2 - t1),
+        migrateMs: Math.round(tSeed - t1),
+        seedMs: Math.round(t2 - tSeed),
         postgrestMs: Math.round(t3 - t2),
         totalMs: Math.round(t3 - t0),
         created,
