@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { PACKAGE_DIR } from '../src/config.ts';
 import { tempDir } from './helpers.ts';
+import { bannerReady, killAll, spawnService } from './spawn-helper.ts';
 
 /**
  * The storage property: kill -9 at any moment (here: in the middle of a sign-up burst) loses no
@@ -21,39 +22,20 @@ interface Proc {
 
 const children: ChildProcess[] = [];
 
-function launch(dataDir: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
+async function launch(dataDir: string): Promise<Proc> {
+  const { child, exited, ready } = await spawnService(
+    'main.ts',
+    {
       LOCAL_AUTH_PORT: '0',
       LOCAL_AUTH_DATA_DIR: dataDir,
       LOCAL_AUTH_AUTOCONFIRM: 'true',
       LOCAL_AUTH_RATE_LIMITS: 'off',
-      LOCAL_AUTH_REST: 'false', // the data stack's kill -9 test is test/rest.test.ts
+      LOCAL_AUTH_REST: 'false', // the data stack's kill -9 test is test/rest-crash.test.ts
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d.toString()));
-  const exited = new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    stderr: string;
-  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      stdout += d.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-      const key = /anon key:\s+(\S+)/.exec(stdout)?.[1];
-      if (url && key) resolve({ child, url, anonKey: key, exited });
-    });
-    void exited.then((e) =>
-      reject(new Error(`service exited early (${e.code ?? e.signal}): ${e.stderr}`)),
-    );
-  });
+    bannerReady(),
+    children,
+  );
+  return { child, exited, ...ready };
 }
 
 interface Acked {
@@ -98,9 +80,7 @@ async function burstThenKill(proc: Proc, killAfter: number, concurrency: number)
   return acked;
 }
 
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-});
+afterAll(() => killAll(children));
 
 describe('crash safety of the data folder', () => {
   const dataDir = tempDir('local-auth-crash-');

@@ -1,17 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  DEV_JWT_SECRET,
-  PACKAGE_DIR,
-  serviceRoleKeyFor,
-} from '../src/config.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEV_JWT_SECRET, serviceRoleKeyFor } from '../src/config.ts';
 import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from '../src/seed/index.ts';
 import { tempDir } from './helpers.ts';
+import { bannerReady, killAll, spawnService } from './spawn-helper.ts';
 
 /**
  * Durability of /rest/v1 (the embedded Postgres behind PostgREST), as test/crash.test.ts checks
@@ -30,47 +24,21 @@ interface Proc {
 }
 
 const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-});
+afterAll(() => killAll(children));
 
-function launch(dataDir: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
+async function launch(dataDir: string): Promise<Proc> {
+  const { child, exited, ready, stdout } = await spawnService(
+    'main.ts',
+    {
       LOCAL_AUTH_PORT: '0',
       LOCAL_AUTH_DATA_DIR: dataDir,
       LOCAL_AUTH_RATE_LIMITS: 'off',
       LOCAL_AUTH_QUIET: 'true',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d.toString()));
-  const exited = new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    stderr: string;
-  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      stdout += d.toString();
-      if (!/started in \d+ ms/.test(stdout)) return;
-      resolve({
-        child,
-        url: /listening on (http:\/\/\S+)/.exec(stdout)![1]!,
-        anonKey: /anon key:\s+(\S+)/.exec(stdout)![1]!,
-        banner: stdout,
-        exited,
-      });
-    });
-    void exited.then((e) =>
-      reject(new Error(`service exited early (${e.code ?? e.signal}): ${e.stderr}`)),
-    );
-  });
+    bannerReady(/started in \d+ ms/),
+    children,
+  );
+  return { child, exited, ...ready, banner: stdout };
 }
 
 const opts = { auth: { persistSession: false, autoRefreshToken: false } };

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { DEV_JWT_SECRET, PACKAGE_DIR, serviceRoleKeyFor } from '../src/config.ts';
 import { tempDir } from './helpers.ts';
+import { bannerReady, killAll, spawnService } from './spawn-helper.ts';
 import { childPids, processState } from './stack-helpers.ts';
 
 /**
@@ -24,9 +25,7 @@ interface Launched {
 }
 
 const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-});
+afterAll(() => killAll(children));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,11 +38,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function launch(dataDir: string, port: number): Promise<Launched> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
+async function launch(dataDir: string, port: number): Promise<Launched> {
+  const { child, exited, ready, stdout } = await spawnService(
+    'main.ts',
+    {
       LOCAL_AUTH_PORT: String(port),
       LOCAL_AUTH_DATA_DIR: dataDir,
       LOCAL_AUTH_AUTOCONFIRM: 'true',
@@ -51,31 +49,12 @@ function launch(dataDir: string, port: number): Promise<Launched> {
       LOCAL_AUTH_SEED_DEMO: 'false',
       LOCAL_AUTH_SEED: 'false', // an empty database: this test counts every row
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d.toString()));
-  const exited = new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    stderr: string;
-  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      stdout += d.toString();
-      if (!/started in \d+ ms/.test(stdout)) return;
-      const url = /listening on (http:\/\/\S+)/.exec(stdout)![1]!;
-      const anonKey = /anon key:\s+(\S+)/.exec(stdout)![1]!;
-      // The node process's children: PostgREST is the only one.
-      const [postgrestPid] = childPids(child.pid!);
-      resolve({ child, url, anonKey, banner: stdout, postgrestPid: postgrestPid!, exited });
-    });
-    void exited.then((e) =>
-      reject(new Error(`service exited early (${e.code ?? e.signal}): ${e.stderr}`)),
-    );
-  });
+    bannerReady(/started in \d+ ms/),
+    children,
+  );
+  // The node process's children: PostgREST is the only one.
+  const [postgrestPid] = childPids(child.pid!);
+  return { child, exited, ...ready, banner: stdout, postgrestPid: postgrestPid! };
 }
 
 const timing = (banner: string) => /started in .*/.exec(banner)?.[0] ?? '?';

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEV_JWT_SECRET, PACKAGE_DIR } from '../src/config.ts';
+import { DEV_JWT_SECRET } from '../src/config.ts';
 import { signHS256 } from '../src/jwt.ts';
+import { killAll, spawnService } from './spawn-helper.ts';
 
 /** What src/stack/standalone.ts prints once ready. */
 export interface StackReady {
@@ -35,48 +36,25 @@ const started: ChildProcess[] = [];
 
 /** Kills every stack process a test file started and did not stop (afterAll). */
 export function killAllStacks(): void {
-  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  killAll(started);
 }
 
 /** Runs the data stack alone (src/stack/standalone.ts) in a child process on a free port. */
-export function launchStack(dataDir: string, env: Record<string, string> = {}): Promise<StackProc> {
+export async function launchStack(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<StackProc> {
   const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('src', 'stack', 'standalone.ts')],
-    {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        LOCAL_AUTH_PORT: '0',
-        LOCAL_AUTH_DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  started.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d.toString()));
-  const exited = new Promise<{
-    code: number | null;
-    signal: NodeJS.Signals | null;
-    stderr: string;
-  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      stdout += d.toString();
+  const { child, exited, ready } = await spawnService(
+    path.join('stack', 'standalone.ts'),
+    { LOCAL_AUTH_PORT: '0', LOCAL_AUTH_DATA_DIR: dataDir, ...env },
+    (stdout) => {
       const line = stdout.split('\n').find((l) => l.startsWith('{"ready":true'));
-      if (line) {
-        const ready = JSON.parse(line) as StackReady;
-        resolve({ ...ready, child, exited, wallMs: Math.round(performance.now() - t0) });
-      }
-    });
-    void exited.then((e) =>
-      reject(new Error(`stack exited early (${e.code ?? e.signal}): ${e.stderr}`)),
-    );
-  });
+      return line ? (JSON.parse(line) as StackReady) : undefined;
+    },
+    started,
+  );
+  return { ...ready, child, exited, wallMs: Math.round(performance.now() - t0) };
 }
 
 /** The state of a process: 'gone', 'zombie' (dead, not yet reaped) or 'running'. */
