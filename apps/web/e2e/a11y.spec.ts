@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sampleConversations, sampleJobs, sampleProfiles } from '@brand/ui/sample-data';
+import { profileIdOf } from './account-helpers';
 import { signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { jobIdByTitle } from './jobs-helpers';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) over every route of the running app, signed out
@@ -28,6 +30,8 @@ interface Stop {
 const job = sampleJobs[0]!;
 const conversation = sampleConversations[0]!;
 const otherProfile = sampleProfiles.find((p) => p.id !== 'maya-okafor')!;
+const otherProfilePath = '/profile/:other-profile';
+const jobDetailPath = '/jobs/:first-sample-job';
 
 const signedOut: Stop[] = [
   { name: 'landing', path: '/', heading: 'Tired of paying platforms to get paid?' },
@@ -38,12 +42,14 @@ const signedOut: Stop[] = [
 const signedIn: Stop[] = [
   { name: 'dashboard', path: '/dashboard', heading: /Welcome back/ },
   { name: 'jobs', path: '/jobs', heading: 'Browse Jobs' },
-  { name: 'job detail', path: `/jobs/${job.id}`, heading: job.title },
+  // The job's id in the database is looked up when the test runs (see `jobDetailPath`).
+  { name: 'job detail', path: jobDetailPath, heading: job.title },
   { name: 'post job', path: '/jobs/create', heading: /Post a Job/i },
   { name: 'messages', path: '/messages', heading: 'Messages' },
   { name: 'conversation', path: `/messages/${conversation.id}`, heading: 'Messages' },
   { name: 'own profile', path: '/profile', heading: 'Maya Okafor' },
-  { name: 'other profile', path: `/profile/${otherProfile.id}`, heading: otherProfile.name },
+  // The member's user id is looked up when the test runs (see `otherProfilePath`).
+  { name: 'other profile', path: otherProfilePath, heading: otherProfile.name },
   { name: 'settings: profile', path: '/settings', heading: 'Settings', tab: 'Profile' },
   ...['Notifications', 'Privacy', 'Billing'].map((tab) => ({
     name: `settings: ${tab.toLowerCase()}`,
@@ -126,10 +132,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
 
-    test('signed in: every screen and settings tab has no axe violations', async ({ page }) => {
+    test('signed in: every screen and settings tab has no axe violations', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
+      const otherPath = `/profile/${await profileIdOf(request, otherProfile.name)}`;
+      const jobPath = `/jobs/${await jobIdByTitle(request, job.title)}`;
       await signIn(page);
-      for (const [i, stop] of signedIn.entries()) {
+      for (const [i, template] of signedIn.entries()) {
+        const stop =
+          template.path === otherProfilePath
+            ? { ...template, path: otherPath }
+            : template.path === jobDetailPath
+              ? { ...template, path: jobPath }
+              : template;
         const order = i % 2 ? [...widths].reverse() : widths;
         await test.step(stop.name, () => scan(page, stop, order));
       }

@@ -28,14 +28,21 @@ export const test = base.extend<{
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
         startedIn.set(request, documents);
       });
+      // A request the old document starts in the moment after a navigation has begun (an effect
+      // racing the test's next goto) is cancelled by that navigation too: judged at the end,
+      // such an abort counts only if no new document loaded after it.
+      let loads = 0;
+      page.on('domcontentloaded', () => loads++);
+      const aborted: Array<{ problem: string; loads: number }> = [];
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText;
+        const problem = `request failed: ${request.url()} (${error})`;
+        if (error !== 'net::ERR_ABORTED') return void problems.push(problem);
         const cancelledByNavigation =
-          error === 'net::ERR_ABORTED' &&
-          (request.isNavigationRequest() ||
-            new URL(request.url()).pathname === '/favicon.svg' ||
-            startedIn.get(request) !== documents);
-        if (!cancelledByNavigation) problems.push(`request failed: ${request.url()} (${error})`);
+          request.isNavigationRequest() ||
+          new URL(request.url()).pathname === '/favicon.svg' ||
+          startedIn.get(request) !== documents;
+        if (!cancelledByNavigation) aborted.push({ problem, loads });
       });
       page.on('response', (response) => {
         if (response.status() >= 400) {
@@ -43,6 +50,7 @@ export const test = base.extend<{
         }
       });
       await use(messages);
+      for (const a of aborted) if (loads === a.loads) problems.push(a.problem);
       const unexpected = problems.filter(
         (p) => !expectedProblems.patterns.some((re) => re.test(p)),
       );

@@ -1,6 +1,7 @@
 import { sampleConversations } from '@brand/ui/sample-data';
 import { demo, expectVisibleFocus, pressUntilFocused, signInWithKeyboard } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { holdJobPosts } from './jobs-helpers';
 
 /*
  * Keyboard-only journeys: Tab, Shift+Tab, Enter, Space and arrow keys, never
@@ -142,8 +143,11 @@ test('post a job with the keyboard: text fields, selects, skills and submit', as
   const submit = page.getByRole('button', { name: 'Post Job' }).last();
   await pressUntilFocused(page, page.locator('form button[type="submit"]'), { max: 6 });
   await expectVisibleFocus(submit);
+  // The insert is held until the busy state has been seen (the local stack is that fast).
+  const release = await holdJobPosts(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+  await release();
   await expect(page.getByText('Your job has been posted successfully.')).toBeVisible();
   await expect(page).toHaveURL('/jobs');
   await expect(page.getByRole('link', { name: title })).toBeVisible();

@@ -1,21 +1,18 @@
-import type { JobDetail, Message, Settings } from '@brand/ui';
-import { sampleSettings } from '@brand/ui/sample-data';
+import type { Message } from '@brand/ui';
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the person changed during this browser session: posted jobs, sent
- * messages and saved settings. Kept in sessionStorage, so it survives reloads
- * and ends with the tab, as the spec's simulated features require. A real
- * backend replaces this module.
+ * What the person changed during this browser session: sent messages
+ * (posted jobs and saved settings are real rows now: data/jobs.ts, data/settings.ts). Kept in
+ * sessionStorage, so it survives reloads and ends with the tab, as the spec's
+ * simulated features require. A real backend replaces this module.
  */
 export interface SessionData {
-  postedJobs: JobDetail[];
   sentMessages: Record<string, Message[]>;
-  settings: Settings;
 }
 
 const key = 'fairlance-session-data';
-const empty: SessionData = { postedJobs: [], sentMessages: {}, settings: sampleSettings };
+const empty: SessionData = { sentMessages: {} };
 const listeners = new Set<() => void>();
 let cache: SessionData | undefined;
 
@@ -25,10 +22,8 @@ function load(): SessionData {
     if (!raw) return empty;
     const parsed = JSON.parse(raw) as Partial<SessionData>;
     return {
-      postedJobs: Array.isArray(parsed.postedJobs) ? parsed.postedJobs : [],
       sentMessages:
         parsed.sentMessages && typeof parsed.sentMessages === 'object' ? parsed.sentMessages : {},
-      settings: { ...sampleSettings, ...parsed.settings },
     };
   } catch {
     // Unreadable or blocked storage: start from the sample data.

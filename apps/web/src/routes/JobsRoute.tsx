@@ -1,12 +1,92 @@
-import { JobsScreen, toCategoryFilter } from '@brand/ui';
-import { sampleJobs } from '@brand/ui/sample-data';
+import { JobsScreen, toCategoryFilter, type CategoryFilter, type Job } from '@brand/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSessionData } from '../data/sessionStore';
+import { JOBS_PAGE_SIZE, listJobs } from '../data/jobs';
+import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
 
-/** Browse Jobs: posted jobs first, then the sample feed; search and filter live in the URL. */
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The open jobs matching the search and category, newest first, from the database. The list
+ * grows a page at a time (`loadMore`); it is fetched again when the tab regains focus, so
+ * jobs others posted meanwhile appear.
+ */
+function useJobs(query: string, category: CategoryFilter) {
+  const [jobs, setJobs] = useState<Job[]>();
+  const [total, setTotal] = useState(0);
+  // A new search starts again from one page.
+  const key = `${category}\n${query}`;
+  const [paging, setPaging] = useState({ key, limit: JOBS_PAGE_SIZE });
+  const limit = paging.key === key ? paging.limit : JOBS_PAGE_SIZE;
+  const [refresh, setRefresh] = useState(0);
+  const [failure, setFailure] = useState<unknown>();
+  const first = useRef(true);
+
+  useEffect(() => {
+    let current = true;
+    const delay = first.current ? 0 : SEARCH_DELAY_MS;
+    first.current = false;
+    const timer = setTimeout(() => {
+      listJobs({ query, category, limit })
+        .then((page) => {
+          if (!current) return;
+          setJobs(page.jobs);
+          setTotal(page.total);
+          setFailure(undefined);
+        })
+        .catch((error: unknown) => {
+          // Keep what is shown (if anything); the next change, focus or 'Try again' retries.
+          if (current) setFailure(error);
+        });
+    }, delay);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, category, limit, refresh]);
+
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === 'visible') setRefresh((n) => n + 1);
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, []);
+
+  const loaded = jobs?.length ?? 0;
+  const more = loaded < total;
+  const loadMore = () => {
+    // One page at a time: ask for the next only once the current one has arrived.
+    if (more && loaded >= limit) setPaging({ key, limit: limit + JOBS_PAGE_SIZE });
+  };
+  const retry = () => setRefresh((n) => n + 1);
+  return { jobs, more, loadMore, failure, retry };
+}
+
+/** Browse Jobs: open jobs from the database, newest first; search and filter live in the URL. */
 export function JobsRoute() {
-  const { postedJobs } = useSessionData();
   const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const category = toCategoryFilter(params.get('category') ?? 'all');
+  const { jobs, more, loadMore, failure, retry } = useJobs(query, category);
+  const end = useRef<HTMLDivElement>(null);
+
+  // Infinite scroll: the next page loads when the end of the list comes into view.
+  useEffect(() => {
+    const node = end.current;
+    if (!node || !more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  });
+
   const update = (name: 'q' | 'category', value: string) =>
     setParams(
       (current) => {
@@ -17,13 +97,20 @@ export function JobsRoute() {
       },
       { replace: true },
     );
+  if (!jobs) {
+    if (failure !== undefined) return <ScreenLoadError error={failure} onRetry={retry} />;
+    return <ScreenLoading label="Loading jobs…" />;
+  }
   return (
-    <JobsScreen
-      jobs={[...postedJobs, ...sampleJobs]}
-      query={params.get('q') ?? ''}
-      onQueryChange={(query) => update('q', query)}
-      category={toCategoryFilter(params.get('category') ?? 'all')}
-      onCategoryChange={(category) => update('category', category)}
-    />
+    <>
+      <JobsScreen
+        jobs={jobs}
+        query={query}
+        onQueryChange={(next) => update('q', next)}
+        category={category}
+        onCategoryChange={(next) => update('category', next)}
+      />
+      <div ref={end} aria-hidden="true" data-slot="jobs-end" />
+    </>
   );
 }

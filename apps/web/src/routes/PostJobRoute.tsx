@@ -1,11 +1,14 @@
-import { PostJobScreen, jobFromForm, paths, toastCopy, type JobForm } from '@brand/ui';
-import { sampleOwnProfile } from '@brand/ui/sample-data';
+import { PostJobScreen, paths, toastCopy, type JobForm } from '@brand/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { updateSessionData } from '../data/sessionStore';
-import { simulateServerCall } from '../data/simulate';
+import { postJob } from '../data/jobs';
 
+/**
+ * Post a Job: the form is inserted as the caller's job. While the insert runs the screen is
+ * busy ('Posting...'); on success the spec's toast and /jobs, where the job is first; when the
+ * network or the database refuses, the failure toast and the form as typed.
+ */
 export function PostJobRoute() {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -13,26 +16,15 @@ export function PostJobRoute() {
   const post = async (form: JobForm) => {
     setFailed(false);
     try {
-      await simulateServerCall(() => {
-        const job = jobFromForm(form, {
-          id: `posted-${Date.now().toString(36)}`,
-          postedAt: 'Just now',
-          client: {
-            name: sampleOwnProfile.name,
-            avatar: sampleOwnProfile.avatar,
-            rating: sampleOwnProfile.rating,
-            jobsPosted: 1,
-            memberSince: sampleOwnProfile.memberSince,
-          },
-        });
-        updateSessionData((data) => ({ ...data, postedJobs: [job, ...data.postedJobs] }));
-      });
-      toast.success(toastCopy.successTitle, { description: toastCopy.jobPosted });
-      navigate(paths.jobs);
-    } catch {
+      await postJob(form);
+    } catch (error) {
+      console.warn('Could not post the job', error);
       setFailed(true);
       toast.error(toastCopy.errorTitle, { description: toastCopy.jobPostFailed });
+      return;
     }
+    toast.success(toastCopy.successTitle, { description: toastCopy.jobPosted });
+    navigate(paths.jobs);
   };
 
   return <PostJobScreen onSubmit={post} error={failed} cancelHref={paths.jobs} />;

@@ -1,14 +1,20 @@
 import { NotFound, ProfileScreen, paths } from '@brand/ui';
-import { getSampleProfile, sampleOwnProfile } from '@brand/ui/sample-data';
 import { useParams } from 'react-router-dom';
+import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { useProfile } from '../data/profiles';
 
-/** Own profile without a userId ('Edit Profile'); another member's with one ('Message', 'Hire'). */
+/**
+ * Own profile without a userId ('Edit Profile'); another member's with one ('Message', 'Hire'),
+ * as the database lets the signed-in person see it (`profile_cards`: privacy applied there).
+ */
 export function ProfileRoute() {
   const { userId } = useParams();
-  if (!userId || userId === sampleOwnProfile.id) {
-    return <ProfileScreen profile={sampleOwnProfile} isOwn />;
+  const profile = useProfile(userId);
+
+  if (profile.status === 'loading') return <ScreenLoading label="Loading the profile…" />;
+  if (profile.status === 'error') {
+    return <ScreenLoadError error={profile.error} onRetry={profile.reload} />;
   }
-  const profile = getSampleProfile(userId);
-  if (!profile) return <NotFound homeHref={paths.dashboard} />;
-  return <ProfileScreen key={profile.id} profile={profile} isOwn={false} />;
+  if (!profile.data) return <NotFound homeHref={paths.dashboard} />;
+  return <ProfileScreen key={profile.data.id} profile={profile.data} isOwn={profile.own} />;
 }

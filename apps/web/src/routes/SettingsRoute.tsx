@@ -1,27 +1,30 @@
 import { SettingsScreen, toastCopy, type SavableSettingsSection, type Settings } from '@brand/ui';
 import { toast } from 'sonner';
-import { updateSessionData, useSessionData } from '../data/sessionStore';
-import { simulateServerCall } from '../data/simulate';
+import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { useSettings } from '../data/settings';
 
+/** Settings: each tab is saved to the database; the toasts follow the database's answer. */
 export function SettingsRoute() {
-  const { settings } = useSessionData();
+  const settings = useSettings();
+
+  if (settings.status === 'loading') return <ScreenLoading label="Loading your settings…" />;
+  if (settings.status === 'error') {
+    return <ScreenLoadError error={settings.error} onRetry={settings.reload} />;
+  }
 
   const save = async <S extends SavableSettingsSection>(section: S, values: Settings[S]) => {
     try {
-      await simulateServerCall(() =>
-        updateSessionData((data) => ({
-          ...data,
-          settings: { ...data.settings, [section]: values },
-        })),
-      );
-      toast.success(toastCopy.settingsSavedTitle, {
-        description: toastCopy.settingsSaved(section),
-      });
-    } catch {
+      await settings.save(section, values);
+    } catch (error) {
+      console.warn(`Saving the ${section} settings failed:`, error);
       toast.error(toastCopy.errorTitle, { description: toastCopy.settingsSaveFailed });
-      throw new Error(toastCopy.settingsSaveFailed);
+      // The screen keeps the form's input when the save fails.
+      throw new Error(toastCopy.settingsSaveFailed, { cause: error });
     }
+    toast.success(toastCopy.settingsSavedTitle, {
+      description: toastCopy.settingsSaved(section),
+    });
   };
 
-  return <SettingsScreen settings={settings} onSave={save} />;
+  return <SettingsScreen settings={settings.data} onSave={save} />;
 }

@@ -5,8 +5,9 @@ import {
   serializeSidebarCookie,
   type AppSection,
 } from '@brand/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
+import { ensureOwnProfile, useSignedInUser } from '../data/profiles';
 import { useSignOut, useUserEmail } from '../session/SessionProvider';
 
 const sections: Array<{ pattern: string; section: AppSection; title: string }> = [
@@ -26,6 +27,13 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => parseSidebarCookie(document.cookie) ?? true);
   const current = sections.find(({ pattern }) => matchPath(pattern, pathname));
+  const user = useSignedInUser();
+  const userId = user?.id;
+
+  // First sign-in: the person's profile row is created (screens that need it also wait for it).
+  useEffect(() => {
+    if (userId) ensureOwnProfile(userId, userEmail).catch(() => {});
+  }, [userId, userEmail]);
 
   return (
     <AppShell

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect } from './fixtures';
+
+/** The local stack's public development values (apps/local-auth/dev-keys.json). */
+const { anonKey, restUrl } = JSON.parse(
+  readFileSync(new URL('../../local-auth/dev-keys.json', import.meta.url), 'utf8'),
+) as { anonKey: string; restUrl: string };
+
+/*
+ * Jobs are rows of the local stack's database now, shared by every journey of a run (posted
+ * jobs stay). These helpers ask the database what the screens should show, as anyone may see
+ * it (the anon key sees the open jobs), instead of assuming the sample's numbers.
+ */
+
+const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+
+/** How many open jobs there are (in one category). */
+export async function openJobCount(request: APIRequestContext, category?: string) {
+  const filter = category ? `&category=eq.${encodeURIComponent(category)}` : '';
+  const response = await request.head(`${restUrl}/jobs?select=id&status=eq.open${filter}`, {
+    headers: { ...headers, Prefer: 'count=exact' },
+  });
+  expect(response.ok(), `count of open jobs: HTTP ${response.status()}`).toBe(true);
+  const range = response.headers()['content-range'] ?? '';
+  return Number(range.split('/')[1]);
+}
+
+/** The id of the open job with this title. */
+export async function jobIdByTitle(request: APIRequestContext, title: string) {
+  const response = await request.get(
+    `${restUrl}/jobs?select=id&status=eq.open&title=eq.${encodeURIComponent(title)}&limit=1`,
+    { headers },
+  );
+  expect(response.ok()).toBe(true);
+  const rows = (await response.json()) as Array<{ id: string }>;
+  expect(rows, `a job titled ${title}`).toHaveLength(1);
+  return rows[0]!.id;
+}
+
+/** The spec's count line for n jobs. */
+export const countLine = (n: number) => `${n} job${n === 1 ? '' : 's'} found`;
+
+/** The cards of the jobs list, in order. */
+export const jobCards = (page: Page) => page.locator('[data-slot="jobs-list"] > li');
+
+/** The count line says n, and n cards are listed. */
+export async function expectJobsListed(page: Page, n: number) {
+  await expect(page.getByText(countLine(n), { exact: true })).toBeVisible();
+  await expect(jobCards(page)).toHaveCount(n);
+}
+
+/**
+ * Holds the app's job inserts (POST /rest/v1/jobs) until `release` is called, so a journey can
+ * see the busy state of a write that the local stack answers in milliseconds.
+ */
+export async function holdJobPosts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/jobs*', async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.fallback();
+  });
+  return async () => {
+    release();
+    await page.unroute('**/rest/v1/jobs*');
+  };
+}

@@ -1,0 +1,261 @@
+import type { CategoryFilter, Job, JobClient, JobDetail, JobForm } from '@brand/ui';
+import { getDb } from './client';
+import type { Db, JobInsert, JobWithApplicants, ProfileCard } from './db';
+import { ensureOwnProfile } from './profiles';
+
+/*
+ * Jobs through supabase-js, in one place: rows of `jobs` (with the computed `applicants`
+ * count) and the client's card from `profile_cards` become @brand/ui's Job / JobDetail, and
+ * the post-job form becomes a row. RLS decides what the caller sees (open jobs, own jobs, jobs
+ * they sent a proposal on); the owner of a new job is forced to the caller by the database.
+ */
+
+/** The text-search configuration of the generated `jobs.fts` column (see the migration). */
+export const JOBS_TEXT_SEARCH_CONFIG = 'english';
+
+/** How many jobs one page of the list asks for. */
+export const JOBS_PAGE_SIZE = 50;
+
+const detailColumns =
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants';
+
+type JobListRow = Pick<
+  JobWithApplicants,
+  | 'id'
+  | 'owner_id'
+  | 'title'
+  | 'description'
+  | 'budget'
+  | 'category'
+  | 'timeline'
+  | 'experience_level'
+  | 'location'
+  | 'skills'
+  | 'tags'
+  | 'urgent'
+  | 'status'
+  | 'created_at'
+  | 'applicants'
+>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/** '2 hours ago', as the sample data writes a job's posting time. */
+export function postedAgo(iso: string, now: Date = new Date()): string {
+  const ms = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (ms < MINUTE) return 'Just now';
+  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minute');
+  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour');
+  if (ms < 7 * DAY) return plural(Math.floor(ms / DAY), 'day');
+  if (ms < 30 * DAY) return plural(Math.floor(ms / (7 * DAY)), 'week');
+  if (ms < 365 * DAY) return plural(Math.floor(ms / (30 * DAY)), 'month');
+  return plural(Math.floor(ms / (365 * DAY)), 'year');
+}
+
+/** 'March 2022', as the client card says "Member since …". */
+export function monthYear(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The client card when the poster's profile is withheld from the caller (private profile). */
+export const withheldClient: JobClient = {
+  name: 'Private client',
+  avatar: '?',
+  rating: 0,
+  jobsPosted: 0,
+  memberSince: '—',
+};
+
+export function toJobClient(card: ProfileCard | undefined): JobClient {
+  if (!card) return withheldClient;
+  return {
+    name: card.display_name,
+    avatar: card.avatar_initials ?? card.display_name.slice(0, 2).toUpperCase(),
+    rating: Math.round((card.rating ?? 0) * 10) / 10,
+    jobsPosted: card.jobs_posted ?? 0,
+    memberSince: monthYear(card.member_since),
+  };
+}
+
+export function toJob(row: JobListRow, now?: Date): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    budget: row.budget,
+    category: row.category,
+    location: row.location,
+    postedAt: postedAgo(row.created_at, now),
+    applicants: row.applicants ?? 0,
+    tags: row.tags.length > 0 ? row.tags : row.skills.slice(0, 10),
+    urgent: row.urgent,
+  };
+}
+
+export function toJobDetail(row: JobListRow, card: ProfileCard | undefined, now?: Date): JobDetail {
+  return {
+    ...toJob(row, now),
+    client: toJobClient(card),
+    skills: row.skills,
+    timeline: row.timeline,
+    experienceLevel: row.experience_level,
+  };
+}
+
+/** '$2,000 - $4,000' → 2000 and 4000; anything else leaves the range unset. */
+export function budgetRange(budget: string): {
+  budget_min: number | null;
+  budget_max: number | null;
+} {
+  const numbers = [...budget.matchAll(/\d[\d,]*(?:\.\d+)?/g)]
+    .map((m) => Number(m[0].replace(/,/g, '')))
+    .filter((n) => Number.isFinite(n) && n <= 9_999_999_999);
+  const [min, max = min] = numbers;
+  if (numbers.length > 2 || min === undefined || max === undefined || min > max) {
+    return { budget_min: null, budget_max: null };
+  }
+  return { budget_min: min, budget_max: max };
+}
+
+/**
+ * The row a valid post-job form becomes (the same mapping as @brand/ui's `jobFromForm`:
+ * text trimmed, location 'Remote' when blank, the skills double as tags — as many as a job's
+ * tags may hold). The owner is not sent: the database sets it to the caller.
+ */
+export function jobInsertFromForm(form: JobForm): JobInsert {
+  if (form.category === '' || form.timeline === '' || form.experienceLevel === '') {
+    throw new Error('jobInsertFromForm needs a valid form: check validateJobForm first.');
+  }
+  const budget = form.budget.trim();
+  return {
+    title: form.title.trim(),
+    description: form.description.trim(),
+    budget,
+    ...budgetRange(budget),
+    category: form.category,
+    timeline: form.timeline,
+    experience_level: form.experienceLevel,
+    location: form.location.trim() || 'Remote',
+    skills: [...form.skills],
+    tags: form.skills.filter((skill) => [...skill].length <= 40).slice(0, 10),
+  };
+}
+
+async function clientCards(db: Db, ownerIds: readonly string[]) {
+  const ids = [...new Set(ownerIds)];
+  const cards = new Map<string, ProfileCard>();
+  if (ids.length === 0) return cards;
+  const { data, error } = await db.from('profile_cards').select('*').in('id', ids);
+  if (error) throw error;
+  for (const card of data) cards.set(card.id, card);
+  return cards;
+}
+
+export interface JobsQuery {
+  /** Free text; searched through the full-text index. Blank means every job. */
+  query: string;
+  category: CategoryFilter;
+  /** How many jobs to return from the start of the list (a multiple of the page size). */
+  limit?: number;
+}
+
+export interface JobsPage {
+  jobs: JobDetail[];
+  /** How many open jobs match in all (an exact count), loaded or not. */
+  total: number;
+}
+
+/** Open jobs, newest first, matching the search and the category; with their client cards. */
+export async function listJobs(
+  { query, category, limit = JOBS_PAGE_SIZE }: JobsQuery,
+  db?: Db,
+): Promise<JobsPage> {
+  const client = db ?? (await getDb());
+  let request = client.from('jobs').select(detailColumns, { count: 'exact' }).eq('status', 'open');
+  const text = query.trim();
+  if (text !== '') {
+    request = request.textSearch('fts', text, {
+      type: 'websearch',
+      config: JOBS_TEXT_SEARCH_CONFIG,
+    });
+  }
+  if (category !== 'all') request = request.eq('category', category);
+  const { data, error, count } = await request
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(0, Math.max(1, limit) - 1);
+  if (error) throw error;
+  const cards = await clientCards(
+    client,
+    data.map((row) => row.owner_id),
+  );
+  const now = new Date();
+  return {
+    jobs: data.map((row) => toJobDetail(row, cards.get(row.owner_id), now)),
+    total: count ?? data.length,
+  };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface JobWithOwner {
+  job: JobDetail;
+  /** The caller posted it. */
+  own: boolean;
+  status: JobWithApplicants['status'];
+}
+
+/**
+ * One job by id, or undefined ('Job not found') when there is no such job, the caller may not
+ * see it, or it is closed and not theirs.
+ */
+export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefined> {
+  if (!uuid.test(id)) return undefined;
+  const client = db ?? (await getDb());
+  const [{ data, error }, { data: auth }] = await Promise.all([
+    client.from('jobs').select(detailColumns).eq('id', id).maybeSingle(),
+    client.auth.getSession(),
+  ]);
+  if (error) throw error;
+  if (!data) return undefined;
+  const own = data.owner_id === auth.session?.user.id;
+  if (data.status !== 'open' && !own) return undefined;
+  const cards = await clientCards(client, [data.owner_id]);
+  return { job: toJobDetail(data, cards.get(data.owner_id)), own, status: data.status };
+}
+
+/** Posts the form as the caller's job; resolves with the new job's id, rejects on any refusal. */
+export async function postJob(form: JobForm, db?: Db): Promise<string> {
+  const client = db ?? (await getDb());
+  const row = jobInsertFromForm(form);
+  // A job references its poster's profile: a brand-new account's row may still be on its way.
+  const { data: auth } = await client.auth.getSession();
+  const user = auth.session?.user;
+  if (!user) throw new Error('Sign in to post a job.');
+  await ensureOwnProfile(user.id, user.email);
+  const { data, error } = await client.from('jobs').insert(row).select('id').single();
+  if (error) throw error;
+  return data.id;
+}
+
+/** Closes the caller's job (it leaves the list; the poster still sees it). */
+export async function closeJob(id: string, db?: Db): Promise<void> {
+  const client = db ?? (await getDb());
+  const { data, error } = await client
+    .from('jobs')
+    .update({ status: 'closed' })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('Only the poster can close this job.');
+}

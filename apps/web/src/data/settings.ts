@@ -1,0 +1,196 @@
+import type {
+  NotificationSettings,
+  PrivacySettings,
+  ProfileSettings,
+  SavableSettingsSection,
+  Settings,
+} from '@brand/ui';
+import { useCallback } from 'react';
+import { getDb } from './client';
+import type { Db, ProfileRow, SettingsRow, SettingsUpdate } from './db';
+import { ensureOwnProfile, useSignedInUser } from './profiles';
+import { useLoad } from './useLoad';
+
+/*
+ * Settings: the Profile tab is the person's `profiles` row plus the display email of their
+ * `user_settings` row; Notifications and Privacy are the rest of `user_settings` (no row means
+ * the defaults). Mapped to `@brand/ui`'s `Settings` here and nowhere else.
+ */
+
+type SettingsValues = Pick<
+  SettingsRow,
+  | 'email'
+  | 'email_notifications'
+  | 'push_notifications'
+  | 'job_alerts'
+  | 'message_alerts'
+  | 'marketing_emails'
+  | 'profile_visibility'
+  | 'show_email'
+  | 'show_location'
+  | 'show_rates'
+>;
+
+type ProfileValues = Pick<ProfileRow, 'display_name' | 'bio' | 'location' | 'hourly_rate'>;
+
+/** The database's defaults for a person without a settings row (supabase/README.md). */
+const defaults = (email: string | undefined): SettingsValues => ({
+  email: email ?? null,
+  email_notifications: true,
+  push_notifications: false,
+  job_alerts: true,
+  message_alerts: true,
+  marketing_emails: false,
+  profile_visibility: 'public',
+  show_email: false,
+  show_location: true,
+  show_rates: true,
+});
+
+const settingsColumns =
+  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, profile_visibility, show_email, show_location, show_rates';
+const profileColumns = 'display_name, bio, location, hourly_rate';
+
+const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileSettings => ({
+  name: p.display_name,
+  email: s.email ?? '',
+  bio: p.bio ?? '',
+  location: p.location ?? '',
+  hourlyRate: p.hourly_rate === null ? '' : String(Number(p.hourly_rate)),
+});
+
+const toNotifications = (s: SettingsValues): NotificationSettings => ({
+  emailNotifications: s.email_notifications,
+  pushNotifications: s.push_notifications,
+  jobAlerts: s.job_alerts,
+  messageAlerts: s.message_alerts,
+  marketingEmails: s.marketing_emails,
+});
+
+const toPrivacy = (s: SettingsValues): PrivacySettings => ({
+  profileVisibility: s.profile_visibility,
+  showEmail: s.show_email,
+  showLocation: s.show_location,
+  showRates: s.show_rates,
+});
+
+/** Optional text: absent is NULL, never blank (the database refuses blank text). */
+const optional = (text: string) => (text.trim() === '' ? null : text);
+
+/** The signed-in person's settings. */
+export async function fetchSettings(db: Db, userId: string, email?: string): Promise<Settings> {
+  const [profile, settings] = await Promise.all([
+    db.from('profiles').select(profileColumns).eq('id', userId).single(),
+    db.from('user_settings').select(settingsColumns).eq('user_id', userId).maybeSingle(),
+  ]);
+  if (profile.error) throw profile.error;
+  if (settings.error) throw settings.error;
+  const s = settings.data ?? defaults(email);
+  return {
+    profile: toProfileSettings(profile.data, s),
+    notifications: toNotifications(s),
+    privacy: toPrivacy(s),
+  };
+}
+
+async function upsertSettings(db: Db, userId: string, values: SettingsUpdate) {
+  const { data, error } = await db
+    .from('user_settings')
+    .upsert({ ...values, user_id: userId }, { onConflict: 'user_id' })
+    .select(settingsColumns)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+async function updateProfile(db: Db, userId: string, values: ProfileValues) {
+  const { data, error } = await db
+    .from('profiles')
+    .update(values)
+    .eq('id', userId)
+    .select(profileColumns)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Saves one section and resolves with it as stored; throws the database's refusal (nothing
+ * of the section is kept then). The Profile tab writes the display email only when it changed,
+ * before the profile, and puts it back if the profile is refused.
+ */
+export async function saveSettingsSection<S extends SavableSettingsSection>(
+  db: Db,
+  userId: string,
+  section: S,
+  values: Settings[S],
+  saved: Settings,
+): Promise<Settings[S]> {
+  if (section === 'notifications') {
+    const n = values as NotificationSettings;
+    const row = await upsertSettings(db, userId, {
+      email_notifications: n.emailNotifications,
+      push_notifications: n.pushNotifications,
+      job_alerts: n.jobAlerts,
+      message_alerts: n.messageAlerts,
+      marketing_emails: n.marketingEmails,
+    });
+    return toNotifications(row) as Settings[S];
+  }
+  if (section === 'privacy') {
+    const p = values as PrivacySettings;
+    const row = await upsertSettings(db, userId, {
+      profile_visibility: p.profileVisibility,
+      show_email: p.showEmail,
+      show_location: p.showLocation,
+      show_rates: p.showRates,
+    });
+    return toPrivacy(row) as Settings[S];
+  }
+
+  const p = values as ProfileSettings;
+  const email = optional(p.email.trim());
+  const previousEmail = optional(saved.profile.email.trim());
+  const emailChanged = email !== previousEmail;
+  const settingsRow = emailChanged ? await upsertSettings(db, userId, { email }) : undefined;
+  try {
+    const profileRow = await updateProfile(db, userId, {
+      display_name: p.name,
+      bio: optional(p.bio),
+      location: optional(p.location),
+      // Sent as typed: the database parses it, and refuses what is not a number in range.
+      hourly_rate: (optional(p.hourlyRate.trim()) as unknown as number | null) ?? null,
+    });
+    return toProfileSettings(profileRow, {
+      ...defaults(undefined),
+      email: settingsRow ? settingsRow.email : previousEmail,
+    }) as Settings[S];
+  } catch (error) {
+    if (emailChanged) await upsertSettings(db, userId, { email: previousEmail }).catch(() => {});
+    throw error;
+  }
+}
+
+/** The signed-in person's settings for the settings route, and `save` for its tabs. */
+export function useSettings() {
+  const user = useSignedInUser();
+  const id = user?.id;
+  const email = user?.email;
+  const load = useCallback(async () => {
+    await ensureOwnProfile(id!, email);
+    return fetchSettings(await getDb(), id!, email);
+  }, [id, email]);
+  const state = useLoad(id ?? null, load);
+  const { set } = state;
+  const saved = state.status === 'ready' ? state.data : undefined;
+
+  const save = useCallback(
+    async <S extends SavableSettingsSection>(section: S, values: Settings[S]) => {
+      if (!id || !saved) throw new Error('Not signed in.');
+      const stored = await saveSettingsSection(await getDb(), id, section, values, saved);
+      set((current) => ({ ...current, [section]: stored }));
+    },
+    [id, saved, set],
+  );
+  return { ...state, save };
+}

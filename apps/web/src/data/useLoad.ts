@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Load<T> =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` when `key` changes (and on `reload()`), and gives its state: loading, error or
+ * the data. `load` should be stable for one key (wrap it in useCallback with the key's parts).
+ * `key` null waits (nothing to load yet, e.g. no session). `set` replaces the data after a save.
+ */
+export function useLoad<T>(key: string | null, load: () => Promise<T>) {
+  const [state, setState] = useState<{ key: string | null; load: Load<T> }>({
+    key,
+    load: { status: 'loading' },
+  });
+  const [run, setRun] = useState(0);
+
+  // A new key (another person, another user id) starts loading at once, not after a render.
+  if (state.key !== key) setState({ key, load: { status: 'loading' } });
+
+  useEffect(() => {
+    if (key === null) return;
+    let active = true;
+    load().then(
+      (data) => active && setState({ key, load: { status: 'ready', data } }),
+      (error: unknown) => active && setState({ key, load: { status: 'error', error } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, run, load]);
+
+  const reload = useCallback(() => setRun((n) => n + 1), []);
+  const set = useCallback(
+    (change: (data: T) => T) =>
+      setState((current) =>
+        current.load.status === 'ready'
+          ? { ...current, load: { status: 'ready', data: change(current.load.data) } }
+          : current,
+      ),
+    [],
+  );
+  return { ...state.load, reload, set };
+}
