@@ -8,7 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import * as styles from './AppShell.css';
 import { DesktopSidebar } from './DesktopSidebar';
 import { MobileSheet } from './MobileSheet';
-import { appSections, type AppSection } from './sections';
+import { appSections, sectionHrefs, type AppSection } from './sections';
 import { useIsMobile } from './useIsMobile';
 import { useSidebarState } from './useSidebarState';
 
@@ -85,13 +85,7 @@ export function AppShell({
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const hrefs = {
-    ...(Object.fromEntries(appSections.map(({ id, href }) => [id, href])) as Record<
-      AppSection,
-      string
-    >),
-    ...hrefsProp,
-  };
+  const hrefs = { ...sectionHrefs, ...hrefsProp };
   const sectionTitle =
     title ?? appSections.find(({ id }) => id === currentSection)?.label ?? brand.name;
   const nav = { currentSection, hrefs, postJobHref };

@@ -20,3 +20,8 @@ export const sectionIcons: Record<AppSection, IconName> = {
   profile: 'person',
   settings: 'gear',
 };
+
+/** Each section's default link target, by id. */
+export const sectionHrefs = Object.fromEntries(
+  appSections.map(({ id, href }) => [id, href]),
+) as Record<AppSection, string>;

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../domain/paths';
+import { AccountMenu } from './AccountMenu';
+
+const meta = {
+  title: 'Shell/AppShell/AccountMenu',
+  component: AccountMenu,
+  args: {
+    userEmail: 'maya.okafor@fairlance.dev',
+    onSignOut: fn(),
+    profileHref: paths.profile,
+    settingsHref: paths.settings,
+  },
+} satisfies Meta<typeof AccountMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * With the keyboard: Enter opens it on Profile, arrows move, Escape closes it and focus returns
+ * to the trigger. (Opening with the pointer and signing out: the AppShell's AccountMenu story.)
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /^My Account/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+/** No email known yet: the trigger and the menu leave it out rather than show a blank line. */
+export const WithoutEmail: Story = {
+  args: { userEmail: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /^My Account/ });
+    await expect(trigger).toHaveAccessibleName('My Account');
+    await userEvent.click(trigger);
+    const menu = await page.findByRole('menu');
+    await expect(menu).not.toHaveTextContent('Signed in as');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Profile', 'Settings', 'Sign Out']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
