@@ -3,7 +3,7 @@
 
 select tests.eq(
   (select array_agg(name order by version) from supabase_migrations.schema_migrations),
-  array['marketplace_schema', 'row_level_security', 'realtime'],
+  array['marketplace_schema', 'row_level_security', 'realtime', 'realtime_jobs_proposals'],
   'every migration recorded in supabase_migrations.schema_migrations, in order'
 );
 select tests.ok(
@@ -46,17 +46,19 @@ select tests.eq(enum_range(null::public.job_timeline)::text[], :'ui_timelines'::
 select tests.eq(enum_range(null::public.profile_visibility)::text[],
   array['public', 'members', 'private'], 'profile_visibility = UI ProfileVisibility');
 
--- Realtime publication: messages and conversations, and the migration is re-runnable.
+-- Realtime publication: messages, conversations, jobs and proposals, and the migrations
+-- are re-runnable.
 select tests.eq(
   (select array_agg(tablename::text order by tablename) from pg_publication_tables
    where pubname = 'supabase_realtime'),
-  array['conversations', 'messages'],
-  'supabase_realtime publishes messages and conversations'
+  array['conversations', 'jobs', 'messages', 'proposals'],
+  'supabase_realtime publishes messages, conversations, jobs and proposals'
 );
 \i supabase/migrations/20261123150200_realtime.sql
+\i supabase/migrations/20261123150300_realtime_jobs_proposals.sql
 select tests.eq(
   (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
-  2, 'the realtime migration can run again without error or duplicates'
+  4, 'the realtime migrations can run again without error or duplicates'
 );
 
 -- Local bootstrap: roles as hosted has them.

@@ -267,6 +267,56 @@ describe('postgres_changes through supabase-js', () => {
     expect(c.changes).toEqual([]);
   });
 
+  it('a proposal reaches the job’s owner and its freelancer, nobody else; a new job reaches everyone signed in', async () => {
+    const ownerAll = await subscribe(
+      sb(() => A.token),
+      { table: 'proposals', filter: undefined },
+    );
+    const freelancer = await subscribe(
+      sb(() => B.token),
+      { table: 'proposals', filter: undefined },
+    );
+    const other = await subscribe(
+      sb(() => C.token),
+      { table: 'proposals', filter: undefined },
+    );
+    const jobsC = await subscribe(
+      sb(() => C.token),
+      { table: 'jobs', filter: undefined },
+    );
+
+    const job = await sb(() => A.token)
+      .from('jobs')
+      .insert({
+        title: 'Realtime test job',
+        description: 'Checks who receives proposals live.',
+        budget: '$100',
+        category: 'design',
+        timeline: '1-2 weeks',
+        experience_level: 'entry',
+        location: 'Remote',
+      })
+      .select('id')
+      .single();
+    expect(job.error).toBeNull();
+    const jobId = (job.data as Row).id;
+    // An open job is public: C's jobs channel receives it.
+    await waitFor(() => jobsC.changes.find((x) => (x.new as Row).id === jobId));
+
+    const proposal = await sb(() => B.token)
+      .from('proposals')
+      .insert({ job_id: jobId, cover_letter: 'I can do this.', bid: 90 })
+      .select()
+      .single();
+    expect(proposal.error).toBeNull();
+    const row = proposal.data as Row;
+    const got = await waitFor(() => ownerAll.changes.find((x) => (x.new as Row).id === row.id));
+    expect(got).toMatchObject({ table: 'proposals', eventType: 'INSERT', new: row });
+    await waitFor(() => freelancer.changes.find((x) => (x.new as Row).id === row.id));
+    await sleep(600);
+    expect(other.changes).toEqual([]);
+  });
+
   it('a DELETE carries the primary key only, as on hosted; a filter on another column lets none through', async () => {
     const row = await send('to be deleted by the service role');
     const bFiltered = await subscribe(

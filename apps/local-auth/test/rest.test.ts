@@ -444,7 +444,9 @@ describe('kill -9 of the stack', () => {
     );
     expect(next.timings.created).toBe(false);
     expect(next.migrations.applied).toEqual([]);
-    expect(next.migrations.skipped).toHaveLength(3);
+    expect(next.migrations.skipped).toHaveLength(
+      fs.readdirSync(new URL('../../../supabase/migrations/', import.meta.url)).length,
+    );
     // The socket directory of the killed process was swept.
     expect(fs.existsSync(postgrestSocket.replace(/\/[^/]+$/, ''))).toBe(false);
     const jobs = await client(next.url, DEV_ANON_KEY)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sampleConversations, sampleJobs, sampleProfiles } from '@brand/ui/sample-data';
-import { profileIdOf } from './account-helpers';
+import { conversationIdWith, profileIdOf } from './account-helpers';
 import { signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { jobIdByTitle } from './jobs-helpers';
@@ -32,6 +32,7 @@ const conversation = sampleConversations[0]!;
 const otherProfile = sampleProfiles.find((p) => p.id !== 'maya-okafor')!;
 const otherProfilePath = '/profile/:other-profile';
 const jobDetailPath = '/jobs/:first-sample-job';
+const conversationPath = '/messages/:first-sample-conversation';
 
 const signedOut: Stop[] = [
   { name: 'landing', path: '/', heading: 'Tired of paying platforms to get paid?' },
@@ -46,7 +47,8 @@ const signedIn: Stop[] = [
   { name: 'job detail', path: jobDetailPath, heading: job.title },
   { name: 'post job', path: '/jobs/create', heading: /Post a Job/i },
   { name: 'messages', path: '/messages', heading: 'Messages' },
-  { name: 'conversation', path: `/messages/${conversation.id}`, heading: 'Messages' },
+  // The conversation's id in the database is looked up when the test runs.
+  { name: 'conversation', path: conversationPath, heading: 'Messages' },
   { name: 'own profile', path: '/profile', heading: 'Maya Okafor' },
   // The member's user id is looked up when the test runs (see `otherProfilePath`).
   { name: 'other profile', path: otherProfilePath, heading: otherProfile.name },
@@ -139,6 +141,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.setTimeout(120_000);
       const otherPath = `/profile/${await profileIdOf(request, otherProfile.name)}`;
       const jobPath = `/jobs/${await jobIdByTitle(request, job.title)}`;
+      const chatPath = `/messages/${await conversationIdWith(request, conversation.name)}`;
       await signIn(page);
       for (const [i, template] of signedIn.entries()) {
         const stop =
@@ -146,7 +149,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
             ? { ...template, path: otherPath }
             : template.path === jobDetailPath
               ? { ...template, path: jobPath }
-              : template;
+              : template.path === conversationPath
+                ? { ...template, path: chatPath }
+                : template;
         const order = i % 2 ? [...widths].reverse() : widths;
         await test.step(stop.name, () => scan(page, stop, order));
       }

@@ -67,3 +67,15 @@ export async function profileIdOf(request: APIRequestContext, name: string): Pro
   expect(rows, `a profile named ${name}`).toHaveLength(1);
   return rows[0]!.id;
 }
+
+/** The id of the demo account's conversation with a member, by the member's display name. */
+export async function conversationIdWith(request: APIRequestContext, name: string) {
+  const { token } = await tokenFor(request);
+  const rows = await restGet<{ id: string }>(
+    request,
+    token,
+    `conversation_summaries?select=id&other_display_name=eq.${encodeURIComponent(name)}`,
+  );
+  expect(rows.length, `a conversation with ${name}`).toBeGreaterThan(0);
+  return rows[0]!.id;
+}

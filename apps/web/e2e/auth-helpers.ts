@@ -8,12 +8,18 @@ export const demo = { email: 'demo@fairlance.dev', password: 'fairlance-demo' };
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-export async function signIn(page: Page, email = demo.email, password = demo.password) {
-  await page.goto('/auth');
+/** Signs in on /auth (opened unless already there) and waits for `landing`. */
+export async function signIn(
+  page: Page,
+  email = demo.email,
+  password = demo.password,
+  landing: string | RegExp = '/dashboard',
+) {
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(landing);
 }
 
 /** The confirmation link of the newest mail to `email` in the local mailbox. */

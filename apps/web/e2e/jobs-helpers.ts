@@ -66,3 +66,19 @@ export async function holdJobPosts(page: Page) {
     await page.unroute('**/rest/v1/jobs*');
   };
 }
+
+/** Fills the post-job form with a valid job. */
+export async function fillJobForm(
+  page: Page,
+  job: { title: string; category: string; description: string; timeline: string },
+) {
+  await page.getByLabel(/Job Title/).fill(job.title);
+  await page.getByRole('combobox', { name: /Category/ }).click();
+  await page.getByRole('option', { name: job.category }).click();
+  await page.getByLabel(/Job Description/).fill(job.description);
+  await page.getByLabel(/Budget/).fill('$3,000 - $5,000');
+  await page.getByRole('combobox', { name: /Timeline/ }).click();
+  await page.getByRole('option', { name: job.timeline }).click();
+  await page.getByRole('combobox', { name: /Experience Level/ }).click();
+  await page.getByRole('option', { name: /Expert/ }).click();
+}

@@ -1,4 +1,5 @@
 import { sampleConversations } from '@brand/ui/sample-data';
+import { conversationIdWith } from './account-helpers';
 import { demo, expectVisibleFocus, pressUntilFocused, signInWithKeyboard } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { holdJobPosts } from './jobs-helpers';
@@ -153,8 +154,9 @@ test('post a job with the keyboard: text fields, selects, skills and submit', as
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
-test('send a message with the keyboard', async ({ page }) => {
+test('send a message with the keyboard', async ({ page, request }) => {
   const conversation = sampleConversations[0]!;
+  const conversationId = await conversationIdWith(request, conversation.name);
   await signInWithKeyboard(page);
   const messages = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: 'Messages',
@@ -168,7 +170,7 @@ test('send a message with the keyboard', async ({ page }) => {
   await pressUntilFocused(page, link);
   await expectVisibleFocus(link);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/messages/${conversation.id}`);
+  await expect(page).toHaveURL(`/messages/${conversationId}`);
 
   const composer = page.getByRole('textbox', { name: `Message ${conversation.name}` });
   await pressUntilFocused(page, composer);

@@ -15,19 +15,34 @@ test('a new account sees itself everywhere, with honest empty states', async ({
   const { email } = await signUpAndConfirm(page, request, 'second');
   const local = email.split('@')[0]!;
 
-  // Header and greeting: this account, not the demo account.
+  // Header and greeting: this account, not the demo account; nothing happened yet.
   await expect(page.getByRole('heading', { name: `Welcome back, ${local}!` })).toBeVisible();
+  await expect(page.getByText('No activity yet')).toBeVisible();
+  for (const label of ['Active Jobs', 'Applications', 'Completed', 'Messages']) {
+    await expect(
+      page
+        .getByRole('list', { name: 'Your numbers' })
+        .getByRole('listitem')
+        .filter({ hasText: label }),
+    ).toContainText('0');
+  }
   await expect(page.getByRole('button', { name: /^My Account/ })).toContainText(email);
 
   // Own profile: created on first sign-in, named from the email until edited.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: local })).toBeVisible();
   await expect(page.getByText('Maya Okafor')).toHaveCount(0);
-  await expect(page.getByText('You have not added portfolio work yet.')).toBeVisible();
+  await expect(page.getByText('No rating yet')).toBeVisible();
+  await expect(page.getByText(/^You have not added any projects yet\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Skills' }).click();
-  await expect(page.getByText('No skills listed yet.')).toBeVisible();
+  await expect(page.getByText(/^You have not listed any skills yet\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews (0)' }).click();
-  await expect(page.getByText('No reviews yet.')).toBeVisible();
+  await expect(page.getByText(/No reviews yet\./)).toBeVisible();
+
+  // No conversations, and a way to start one.
+  await page.goto('/messages');
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
 
   // Own settings: this account's name and address, the defaults elsewhere.
   await page.goto('/settings');

@@ -210,6 +210,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface JobWithOwner {
   job: JobDetail;
+  /** Who posted it. */
+  ownerId: string;
   /** The caller posted it. */
   own: boolean;
   status: JobWithApplicants['status'];
@@ -231,7 +233,12 @@ export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefi
   const own = data.owner_id === auth.session?.user.id;
   if (data.status !== 'open' && !own) return undefined;
   const cards = await clientCards(client, [data.owner_id]);
-  return { job: toJobDetail(data, cards.get(data.owner_id)), own, status: data.status };
+  return {
+    job: toJobDetail(data, cards.get(data.owner_id)),
+    ownerId: data.owner_id,
+    own,
+    status: data.status,
+  };
 }
 
 /** Posts the form as the caller's job; resolves with the new job's id, rejects on any refusal. */

@@ -1,5 +1,5 @@
 import { greetingName, type PortfolioItem, type Profile, type Review } from '@brand/ui';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../session/SessionProvider';
 import { getDb } from './client';
 import type { Db, PortfolioItemRow, ProfileCard, ReviewRow } from './db';
@@ -68,6 +68,7 @@ export function toProfile(
     location: card.location ?? '',
     avatar: card.avatar_initials ?? '',
     rating: Number(card.rating ?? 0),
+    reviewCount: card.reviews_count ?? 0,
     completedJobs: card.completed_jobs ?? 0,
     memberSince: monthYear(card.member_since),
     hourlyRate: formatHourlyRate(card.hourly_rate),
@@ -152,4 +153,49 @@ export function useProfile(userId: string | undefined) {
     return fetchProfile(await getDb(), id!);
   }, [id, own, email]);
   return { ...useLoad(id ?? null, load), own };
+}
+
+/*
+ * The signed-in person's display name for the shell: loaded once their profile row exists,
+ * and replaced when they save the Profile settings tab (`announceOwnName`).
+ */
+let ownName: { userId: string; name: string } | undefined;
+const nameListeners = new Set<() => void>();
+
+export function announceOwnName(userId: string, name: string): void {
+  ownName = { userId, name };
+  nameListeners.forEach((listener) => listener());
+}
+
+function subscribeName(listener: () => void) {
+  nameListeners.add(listener);
+  return () => nameListeners.delete(listener);
+}
+
+/** The person's display name (undefined until loaded; the shell then shows the email). */
+export function useOwnDisplayName(userId: string | undefined, email: string | undefined) {
+  useEffect(() => {
+    if (!userId || ownName?.userId === userId) return;
+    let current = true;
+    (async () => {
+      await ensureOwnProfile(userId, email);
+      const db = await getDb();
+      const { data, error } = await db
+        .from('profiles')
+        .select('display_name')
+        .eq('id', userId)
+        .maybeSingle();
+      if (error) throw error;
+      if (current && data) announceOwnName(userId, data.display_name);
+    })().catch((error: unknown) => console.warn('Could not load the display name:', error));
+    return () => {
+      current = false;
+    };
+  }, [userId, email]);
+  const snapshot = useSyncExternalStore(
+    subscribeName,
+    () => ownName,
+    () => undefined,
+  );
+  return snapshot && snapshot.userId === userId ? snapshot.name : undefined;
 }

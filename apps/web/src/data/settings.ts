@@ -8,7 +8,7 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, ProfileRow, SettingsRow, SettingsUpdate } from './db';
-import { ensureOwnProfile, useSignedInUser } from './profiles';
+import { announceOwnName, ensureOwnProfile, useSignedInUser } from './profiles';
 import { useLoad } from './useLoad';
 
 /*
@@ -189,6 +189,7 @@ export function useSettings() {
       if (!id || !saved) throw new Error('Not signed in.');
       const stored = await saveSettingsSection(await getDb(), id, section, values, saved);
       set((current) => ({ ...current, [section]: stored }));
+      if (section === 'profile') announceOwnName(id, (stored as ProfileSettings).name);
     },
     [id, saved, set],
   );

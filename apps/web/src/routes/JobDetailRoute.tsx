@@ -1,36 +1,132 @@
-import { JobDetailScreen, paths } from '@brand/ui';
-import { useEffect, useState } from 'react';
+import { JobDetailScreen, paths, toastCopy, type ProposalForm } from '@brand/ui';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { getJob, type JobWithOwner } from '../data/jobs';
+import { toast } from 'sonner';
+import { useDraft } from '../data/drafts';
+import { closeJob, getJob } from '../data/jobs';
+import { useLiveChange } from '../data/live';
+import { useSignedInUser } from '../data/profiles';
+import {
+  ProposalRefused,
+  listProposalsForJob,
+  relationToJob,
+  sendProposal,
+} from '../data/proposals';
+import { useLoad } from '../data/useLoad';
 import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { useStartConversation } from './useStartConversation';
 
-type State =
-  { id: string; found: JobWithOwner | undefined } | { id: string; error: unknown; attempt: number };
+const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
+
+async function loadJobPage(jobId: string) {
+  const found = await getJob(jobId);
+  if (!found) return undefined;
+  if (found.own) {
+    return { ...found, relation: 'owner' as const, proposals: await listProposalsForJob(jobId) };
+  }
+  return { ...found, relation: await relationToJob(jobId), proposals: [] };
+}
 
 /**
- * One job from the database: 'Job not found' when there is no such job, the caller may not
- * see it, or it is closed and not theirs. (Closing one's own job is `closeJob` in data/jobs;
- * JobDetailScreen has no control for it yet.)
+ * One job from the database. A visitor applies (one proposal per job; the typed proposal is
+ * kept as a draft until sent) or messages the client; the poster sees the proposals as they
+ * arrive, messages an applicant, and closes the job. 'Job not found' when there is no such
+ * job, the caller may not see it, or it is closed and not theirs.
  */
 export function JobDetailRoute() {
   const { jobId = '' } = useParams();
-  const [state, setState] = useState<State>();
-  const [attempt, setAttempt] = useState(0);
+  const user = useSignedInUser();
+  const load = useCallback(() => loadJobPage(jobId), [jobId]);
+  const page = useLoad(user ? `${user.id}\n${jobId}` : null, load);
+  const { reload } = page;
+  const [draft, setDraft, clearDraft] = useDraft<ProposalForm>(
+    user ? `proposal:${user.id}:${jobId}` : null,
+    emptyProposal,
+  );
+  const [applyOpen, setApplyOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [proposalError, setProposalError] = useState<string>();
+  const [closing, setClosing] = useState(false);
+  const conversation = useStartConversation();
 
-  useEffect(() => {
-    let current = true;
-    getJob(jobId)
-      .then((found) => current && setState({ id: jobId, found }))
-      .catch((error: unknown) => current && setState({ id: jobId, error, attempt }));
-    return () => {
-      current = false;
-    };
-  }, [jobId, attempt]);
+  // A proposal arriving, or the job changing, shows at once.
+  useLiveChange(['proposals', 'jobs'], (change) => {
+    if (change.row.job_id === jobId || change.row.id === jobId) reload();
+  });
 
-  if (!state || state.id !== jobId) return <ScreenLoading label="Loading the job…" />;
-  if ('error' in state) {
-    if (state.attempt !== attempt) return <ScreenLoading label="Loading the job…" />;
-    return <ScreenLoadError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  }
-  return <JobDetailScreen job={state.found?.job} backHref={paths.jobs} />;
+  if (page.status === 'loading') return <ScreenLoading label="Loading the job…" />;
+  if (page.status === 'error') return <ScreenLoadError error={page.error} onRetry={reload} />;
+  const found = page.data;
+  if (!found) return <JobDetailScreen job={undefined} backHref={paths.jobs} />;
+
+  const apply = async (form: ProposalForm) => {
+    setSending(true);
+    setProposalError(undefined);
+    try {
+      await sendProposal(jobId, form);
+    } catch (error) {
+      setSending(false);
+      if (error instanceof ProposalRefused && error.reason !== 'invalid') {
+        // The rules say no (applied meanwhile, own job, closed): the page shows why.
+        toast.error(toastCopy.errorTitle, { description: error.message });
+        setApplyOpen(false);
+        reload();
+        return;
+      }
+      console.warn('Could not send the proposal:', error);
+      const message =
+        error instanceof ProposalRefused ? error.message : toastCopy.proposalSendFailed;
+      setProposalError(message);
+      toast.error(toastCopy.errorTitle, { description: message });
+      return;
+    }
+    setSending(false);
+    clearDraft();
+    setApplyOpen(false);
+    toast.success(toastCopy.successTitle, { description: toastCopy.proposalSent });
+    reload();
+  };
+
+  const close = async () => {
+    setClosing(true);
+    try {
+      await closeJob(jobId);
+    } catch (error) {
+      console.warn('Could not close the job:', error);
+      toast.error(toastCopy.errorTitle, { description: toastCopy.jobCloseFailed });
+      setClosing(false);
+      return;
+    }
+    setClosing(false);
+    toast.success(toastCopy.successTitle, { description: toastCopy.jobClosed });
+    reload();
+  };
+
+  return (
+    <JobDetailScreen
+      job={found.job}
+      backHref={paths.jobs}
+      relation={found.relation}
+      status={found.status}
+      applyOpen={applyOpen}
+      onApplyOpenChange={(open) => {
+        setApplyOpen(open);
+        if (!open) setProposalError(undefined);
+      }}
+      proposalDraft={draft}
+      onProposalDraftChange={setDraft}
+      onSubmitProposal={(form) => void apply(form)}
+      proposalBusy={sending}
+      proposalError={proposalError}
+      onMessageClient={() => void conversation.start(found.ownerId)}
+      messageBusy={conversation.busyWith === found.ownerId}
+      proposals={found.proposals}
+      onMessageApplicant={(proposal) => void conversation.start(proposal.freelancer.id)}
+      messagingProposalId={
+        found.proposals.find((p) => p.freelancer.id === conversation.busyWith)?.id
+      }
+      onCloseJob={() => void close()}
+      closeBusy={closing}
+    />
+  );
 }

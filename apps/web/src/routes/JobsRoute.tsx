@@ -2,6 +2,7 @@ import { JobsScreen, toCategoryFilter, type CategoryFilter, type Job } from '@br
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { JOBS_PAGE_SIZE, listJobs } from '../data/jobs';
+import { useLiveChange } from '../data/live';
 import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
 
 /** How long typing pauses before the search runs. */
@@ -58,14 +59,22 @@ function useJobs(query: string, category: CategoryFilter) {
     };
   }, []);
 
+  // A job posted, closed or changed by anyone shows without a reload.
+  const live = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useLiveChange(['jobs'], () => {
+    clearTimeout(live.current);
+    live.current = setTimeout(() => setRefresh((n) => n + 1), 200);
+  });
+
   const loaded = jobs?.length ?? 0;
   const more = loaded < total;
+  const loadingMore = more && loaded < limit;
   const loadMore = () => {
     // One page at a time: ask for the next only once the current one has arrived.
     if (more && loaded >= limit) setPaging({ key, limit: limit + JOBS_PAGE_SIZE });
   };
   const retry = () => setRefresh((n) => n + 1);
-  return { jobs, more, loadMore, failure, retry };
+  return { jobs, total, more, loadMore, loadingMore, failure, retry };
 }
 
 /** Browse Jobs: open jobs from the database, newest first; search and filter live in the URL. */
@@ -73,7 +82,7 @@ export function JobsRoute() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = toCategoryFilter(params.get('category') ?? 'all');
-  const { jobs, more, loadMore, failure, retry } = useJobs(query, category);
+  const { jobs, total, more, loadMore, loadingMore, failure, retry } = useJobs(query, category);
   const end = useRef<HTMLDivElement>(null);
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
@@ -109,6 +118,11 @@ export function JobsRoute() {
         onQueryChange={(next) => update('q', next)}
         category={category}
         onCategoryChange={(next) => update('category', next)}
+        total={total}
+        filterLocally={false}
+        hasMore={more}
+        onShowMore={loadMore}
+        loadingMore={loadingMore}
       />
       <div ref={end} aria-hidden="true" data-slot="jobs-end" />
     </>

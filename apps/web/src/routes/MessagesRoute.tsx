@@ -1,43 +1,137 @@
-import { MessagesScreen, createOwnMessage, toastCopy } from '@brand/ui';
-import { sampleConversations, sampleMessages, sampleOwnUserId } from '@brand/ui/sample-data';
+import { MessagesScreen, createOwnMessage, toastCopy, type Message } from '@brand/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { updateSessionData, useSessionData } from '../data/sessionStore';
+import {
+  listConversations,
+  listMessages,
+  markConversationRead,
+  messageTimestamp,
+  sendMessage,
+  toMessage,
+} from '../data/conversations';
+import { refreshUnreadCount, useLiveChange } from '../data/live';
+import { useSignedInUser } from '../data/profiles';
+import { useLoad } from '../data/useLoad';
+import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+interface Outgoing extends Message {
+  conversationId: string;
+}
 
-/** Messages: the URL follows the selection; sent messages are kept for the session. */
+/**
+ * Messages from the database: the URL follows the selection; a sent message shows at once
+ * ('Sending…', then stored, or 'Not sent' with 'Try again'); messages from the other person
+ * arrive live, and the open thread is marked read as they do.
+ */
 export function MessagesRoute() {
   const { conversationId } = useParams();
-  const { sentMessages } = useSessionData();
-  const selected = sampleConversations.find((c) => c.id === conversationId);
-  const messages = selected
-    ? [...(sampleMessages[selected.id] ?? []), ...(sentMessages[selected.id] ?? [])]
-    : undefined;
+  const user = useSignedInUser();
+  const me = user?.id;
+  const list = useLoad(me ?? null, listConversations);
+  const selected =
+    list.status === 'ready' ? list.data.find((c) => c.id === conversationId) : undefined;
+  const unreadHere = selected?.unread ?? 0;
+  // Only a conversation of the caller's list is loaded (an unknown id shows the placeholder).
+  const loadThread = useCallback(() => listMessages(conversationId!), [conversationId]);
+  const thread = useLoad(me && selected ? `${me}\n${conversationId}` : null, loadThread);
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const { reload: reloadList } = list;
+  const { set: setThread } = thread;
 
-  const send = (id: string, text: string) => {
-    const message = createOwnMessage({
-      id: `sent-${Date.now().toString(36)}`,
-      senderId: sampleOwnUserId,
-      content: text,
-      timestamp: timeFormat.format(new Date()),
-    });
+  // Reading the thread marks what arrived in it as read (the badge and the list follow).
+  const marking = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!conversationId || unreadHere === 0 || thread.status !== 'ready') return;
+    if (document.visibilityState !== 'visible' || marking.current === conversationId) return;
+    marking.current = conversationId;
+    markConversationRead(conversationId)
+      .then(() => {
+        refreshUnreadCount();
+        reloadList();
+      })
+      .catch((error: unknown) => console.warn('Could not mark the conversation read:', error))
+      .finally(() => {
+        marking.current = undefined;
+      });
+  }, [conversationId, unreadHere, thread.status, reloadList]);
+
+  useLiveChange(['messages', 'conversations'], (change) => {
+    reloadList();
+    if (change.table !== 'messages' || change.eventType !== 'INSERT' || !me) return;
+    const row = change.row as {
+      id: string;
+      conversation_id: string;
+      sender_id: string;
+      body: string;
+      created_at: string;
+    };
+    if (row.conversation_id !== conversationId) return;
+    setThread((messages) =>
+      messages.some((m) => m.id === row.id) ? messages : [...messages, toMessage(row, me)],
+    );
+  });
+
+  const deliver = async (pending: Outgoing) => {
     try {
-      updateSessionData((data) => ({
-        ...data,
-        sentMessages: { ...data.sentMessages, [id]: [...(data.sentMessages[id] ?? []), message] },
-      }));
-    } catch {
+      const stored = await sendMessage(pending.conversationId, pending.content);
+      setOutgoing((all) => all.filter((m) => m.id !== pending.id));
+      if (pending.conversationId === conversationId) {
+        setThread((messages) =>
+          messages.some((m) => m.id === stored.id) ? messages : [...messages, stored],
+        );
+      }
+      reloadList();
+    } catch (error) {
+      console.warn('Could not send the message:', error);
+      setOutgoing((all) =>
+        all.map((m) => (m.id === pending.id ? { ...m, status: 'failed' as const } : m)),
+      );
       toast.error(toastCopy.errorTitle, { description: toastCopy.messageSendFailed });
     }
   };
 
+  const send = (id: string, text: string) => {
+    const pending: Outgoing = {
+      ...createOwnMessage({
+        id: `pending-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`,
+        senderId: me ?? '',
+        content: text,
+        timestamp: messageTimestamp(new Date().toISOString()),
+      }),
+      status: 'sending',
+      conversationId: id,
+    };
+    setOutgoing((all) => [...all, pending]);
+    void deliver(pending);
+  };
+
+  const retry = (id: string, messageId: string) => {
+    const pending = outgoing.find((m) => m.id === messageId && m.conversationId === id);
+    if (!pending) return;
+    const again = { ...pending, status: 'sending' as const };
+    setOutgoing((all) => all.map((m) => (m.id === messageId ? again : m)));
+    void deliver(again);
+  };
+
+  if (list.status === 'loading') return <ScreenLoading label="Loading your conversations…" />;
+  if (list.status === 'error') return <ScreenLoadError error={list.error} onRetry={reloadList} />;
+  if (selected && thread.status === 'error') {
+    return <ScreenLoadError error={thread.error} onRetry={thread.reload} />;
+  }
+
+  const stored = thread.status === 'ready' ? thread.data : [];
+  const mine = outgoing
+    .filter((m) => m.conversationId === conversationId)
+    .map(({ conversationId: _id, ...message }) => message);
   return (
     <MessagesScreen
-      conversations={sampleConversations}
+      conversations={list.data}
       selectedId={selected?.id}
-      messages={messages}
+      messages={[...stored, ...mine]}
+      loading={Boolean(selected) && thread.status === 'loading'}
       onSend={send}
+      onRetry={retry}
     />
   );
 }

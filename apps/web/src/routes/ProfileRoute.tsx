@@ -1,20 +1,35 @@
-import { NotFound, ProfileScreen, paths } from '@brand/ui';
+import { NotFound, ProfileScreen, paths, toastCopy } from '@brand/ui';
 import { useParams } from 'react-router-dom';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { toast } from 'sonner';
 import { useProfile } from '../data/profiles';
+import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { useStartConversation } from './useStartConversation';
 
 /**
- * Own profile without a userId ('Edit Profile'); another member's with one ('Message', 'Hire'),
- * as the database lets the signed-in person see it (`profile_cards`: privacy applied there).
+ * Own profile without a userId ('Edit Profile'); another member's with one ('Message' opens
+ * the conversation with them, 'Hire' says it is not available yet), as the database lets the
+ * signed-in person see it (`profile_cards`: privacy applied there).
  */
 export function ProfileRoute() {
   const { userId } = useParams();
   const profile = useProfile(userId);
+  const conversation = useStartConversation();
 
   if (profile.status === 'loading') return <ScreenLoading label="Loading the profile…" />;
   if (profile.status === 'error') {
     return <ScreenLoadError error={profile.error} onRetry={profile.reload} />;
   }
   if (!profile.data) return <NotFound homeHref={paths.dashboard} />;
-  return <ProfileScreen key={profile.data.id} profile={profile.data} isOwn={profile.own} />;
+  return (
+    <ProfileScreen
+      key={profile.data.id}
+      profile={profile.data}
+      isOwn={profile.own}
+      onMessage={(person) => void conversation.start(person.id)}
+      messageBusy={conversation.busyWith === profile.data.id}
+      onHire={() =>
+        toast.info(toastCopy.notAvailableTitle, { description: toastCopy.hireNotAvailable })
+      }
+    />
+  );
 }

@@ -1,19 +1,8 @@
 import { ErrorScreen, paths } from '@brand/ui';
-import { Flex, Spinner, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect } from 'react';
 
-/**
- * While a screen's data loads inside the shell: a spinner in the content area (the shell stays
- * usable). `@brand/ui` has no in-shell loading state yet; this stands in for one.
- */
-export function ScreenLoading({ label }: { label: string }) {
-  return (
-    <Flex role="status" aria-live="polite" justify="center" py="9">
-      <Spinner size="3" />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Flex>
-  );
-}
+/** While a screen's data loads inside the shell: @brand/ui's in-shell loading state. */
+export { ScreenLoading } from '@brand/ui';
 
 /** A screen's data could not be loaded: the friendly error with 'Try again'. */
 export function ScreenLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

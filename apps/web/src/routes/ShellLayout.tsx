@@ -5,9 +5,11 @@ import {
   serializeSidebarCookie,
   type AppSection,
 } from '@brand/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
-import { ensureOwnProfile, useSignedInUser } from '../data/profiles';
+import { clearAllDrafts } from '../data/drafts';
+import { useLiveChannel, useUnreadCount } from '../data/live';
+import { useOwnDisplayName, useSignedInUser } from '../data/profiles';
 import { useSignOut, useUserEmail } from '../session/SessionProvider';
 
 const sections: Array<{ pattern: string; section: AppSection; title: string }> = [
@@ -29,23 +31,27 @@ export function ShellLayout() {
   const current = sections.find(({ pattern }) => matchPath(pattern, pathname));
   const user = useSignedInUser();
   const userId = user?.id;
-
-  // First sign-in: the person's profile row is created (screens that need it also wait for it).
-  useEffect(() => {
-    if (userId) ensureOwnProfile(userId, userEmail).catch(() => {});
-  }, [userId, userEmail]);
+  // First sign-in creates the person's profile row (screens that need it also wait for it).
+  const userName = useOwnDisplayName(userId, userEmail);
+  useLiveChannel(userId);
+  const unreadMessages = useUnreadCount(userId);
 
   return (
     <AppShell
       currentSection={current?.section}
       title={current?.title}
       userEmail={userEmail}
+      userName={userName}
+      unreadMessages={unreadMessages}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         document.cookie = serializeSidebarCookie(next);
       }}
-      onSignOut={() => void signOut()}
+      onSignOut={() => {
+        clearAllDrafts();
+        void signOut();
+      }}
     >
       <Outlet />
     </AppShell>

@@ -1,6 +1,6 @@
 import { FullScreenSpinner, paths } from '@brand/ui';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from './SessionProvider';
 
 /**
@@ -9,6 +9,7 @@ import { useSession } from './SessionProvider';
  */
 export function RequireSession() {
   const session = useSession();
+  const location = useLocation();
   // Whether the person chose Sign Out on this page: the session then goes through
   // `signing-out` before it ends. A session lost any other way ends without it.
   const [choseSignOut, setChoseSignOut] = useState(false);
@@ -18,16 +19,35 @@ export function RequireSession() {
   if (session.status === 'unknown') return <FullScreenSpinner />;
   if (session.status === 'signed-out') {
     // Signing out on purpose leads home; any other loss of the session asks to sign in.
-    return <Navigate to={choseSignOut ? paths.home : paths.auth} replace />;
+    if (choseSignOut) return <Navigate to={paths.home} replace />;
+    // After signing in again the person comes back here (drafts of what they typed wait).
+    const from: ReturnTo = { from: location.pathname + location.search };
+    return <Navigate to={paths.auth} replace state={from} />;
   }
   // Signed in, or signing out: the page stays until the session has ended.
   return <Outlet />;
 }
 
-/** `/auth`: a signed-in visitor goes straight to the dashboard. */
+/** Where /auth returns to after signing in: the protected page the session ended on. */
+export interface ReturnTo {
+  from: string;
+}
+
+/** The page to return to after signing in: a path of this app from the location state, or the dashboard. */
+export function returnPath(state: unknown): string {
+  const from = (state as Partial<ReturnTo> | null)?.from;
+  // Only a path on this origin ('/x', never '//host' or '/\\host').
+  if (typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.startsWith(paths.auth)) {
+    return from;
+  }
+  return paths.dashboard;
+}
+
+/** `/auth`: a signed-in visitor goes straight on (to the page they came from, or the dashboard). */
 export function RedirectIfSignedIn() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'unknown') return <FullScreenSpinner />;
-  if (session.status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

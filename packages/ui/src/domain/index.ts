@@ -8,3 +8,4 @@ export * from './messages';
 export * from './settings';
 export * from './paths';
 export * from './toasts';
+export * from './proposals';

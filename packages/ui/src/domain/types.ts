@@ -106,6 +106,11 @@ export interface Profile {
   skills: string[];
   portfolio: PortfolioItem[];
   reviews: Review[];
+  /**
+   * How many reviews the rating is the average of. 0 shows 'No rating yet' instead of stars;
+   * left out, the rating is shown as given (the sample profiles).
+   */
+  reviewCount?: number;
 }
 
 export interface Conversation {
@@ -125,6 +130,11 @@ export interface Message {
   content: string;
   timestamp: string;
   isOwn: boolean;
+  /**
+   * Delivery of one's own message: 'sending' while it is on its way, 'failed' when it was
+   * refused (the text stays, with a way to send it again). Left out: delivered.
+   */
+  status?: 'sending' | 'failed';
 }
 
 export interface ProfileSettings {
@@ -177,3 +187,40 @@ export interface ActivityItem {
   /** Relative text such as '2 hours ago'. */
   time: string;
 }
+
+/** Where a proposal stands. */
+export type ProposalStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+
+/** A freelancer's reply to a job, as the job's poster sees it. */
+export interface Proposal {
+  id: string;
+  jobId: string;
+  /** Who sent it. */
+  freelancer: {
+    id: string;
+    name: string;
+    /** Avatar initials. */
+    avatar: string;
+    /** Their professional title; may be empty. */
+    title: string;
+  };
+  coverLetter: string;
+  /** The bid as shown, e.g. '$1,200'. */
+  bid: string;
+  /** Relative text such as '2 hours ago'. */
+  submittedAt: string;
+  status: ProposalStatus;
+}
+
+/** The apply form's fields, as typed. */
+export interface ProposalForm {
+  coverLetter: string;
+  /** The bid in US dollars, as typed ('1200', '1,200.50'). */
+  bid: string;
+}
+
+/**
+ * How the viewer stands to a job: 'visitor' may apply; 'applied' already sent a proposal;
+ * 'owner' posted it (sees the proposals and may close it).
+ */
+export type JobRelation = 'visitor' | 'applied' | 'owner';

@@ -1,4 +1,5 @@
 export * from './ErrorScreen';
 export * from './FullScreenSpinner';
 export * from './NotFound';
+export * from './ScreenLoading';
 export { toasterTheme, toasts } from './toasterTheme';

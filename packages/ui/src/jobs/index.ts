@@ -5,4 +5,6 @@ export * from './JobNotFound';
 export * from './JobsEmptyState';
 export * from './JobsScreen';
 export * from './PostJobScreen';
+export * from './ProposalCard';
+export * from './SendProposalForm';
 export * from './SkillsField';

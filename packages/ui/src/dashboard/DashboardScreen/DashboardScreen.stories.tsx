@@ -49,16 +49,46 @@ export const NoEmail: Story = {
   },
 };
 
-export const Empty: Story = {
+/** A new account: every counter at 0, no unread badge, and Recent Activity offers first steps. */
+export const NewAccount: Story = {
   args: {
+    email: 'sam.new@example.com',
     stats: { activeJobs: 0, applications: 0, completed: 0, messages: 0 },
     unreadMessages: 0,
     activity: [],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Messages' })).toBeVisible();
-    await expect(canvas.getByText(/Nothing yet/)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome back, sam.new!' }),
+    ).toBeVisible();
+    const stats = canvas.getByRole('list', { name: 'Your numbers' });
+    await expect(within(stats).getAllByText('0')).toHaveLength(4);
+    const actions = within(canvas.getByRole('region', { name: 'Quick Actions' }));
+    // No unread badge: the link is plain 'Messages'.
+    await expect(actions.getByRole('link', { name: 'Messages' })).toBeVisible();
+    const activity = within(canvas.getByRole('region', { name: 'Recent Activity' }));
+    await expect(activity.getByRole('heading', { name: 'No activity yet' })).toBeVisible();
+    await expect(activity.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    await expect(activity.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/jobs/create',
+    );
+  },
+};
+
+export const NewAccountPhone: Story = {
+  ...NewAccount,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No activity yet' }),
+    ).toBeVisible();
   },
 };
 

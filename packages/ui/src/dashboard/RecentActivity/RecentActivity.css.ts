@@ -49,4 +49,33 @@ export const time = style({
   },
 });
 
-export const empty = style({ margin: 0, color: vars.color.textMuted });
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `${vars.space[5]} ${vars.space[3]}`,
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius[4],
+});
+
+export const emptyIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentText,
+});
+
+export const emptyText = style({ margin: 0, maxWidth: '28rem', color: vars.color.textMuted });
+
+export const emptyActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  marginBlockStart: vars.space[2],
+});

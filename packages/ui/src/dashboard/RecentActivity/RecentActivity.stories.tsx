@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { paths } from '../../domain/paths';
 import { sampleDashboard } from '../../sample-data/dashboard';
 import { RecentActivity } from './RecentActivity';
 
@@ -27,9 +28,42 @@ export const Default: Story = {
   },
 };
 
+/** A new account: it says there is nothing yet and offers the first steps. */
 export const Empty: Story = {
   args: { activity: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Nothing yet/)).toBeVisible();
+    const region = within(canvasElement).getByRole('region', { name: 'Recent Activity' });
+    const canvas = within(region);
+    await expect(canvas.getByRole('heading', { name: 'No activity yet' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute(
+      'href',
+      paths.jobs,
+    );
+    await expect(canvas.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      paths.postJob,
+    );
+  },
+};
+
+export const EmptyPhone: Story = {
+  args: { activity: [] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(within(canvasElement).getByRole('link', { name: 'Post a Job' })).toBeVisible();
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const EmptyDark: Story = {
+  args: { activity: [] },
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No activity yet' }),
+    ).toBeVisible();
   },
 };

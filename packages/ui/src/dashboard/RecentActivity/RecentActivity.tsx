@@ -1,11 +1,16 @@
-import { Card, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
+import { paths } from '../../domain/paths';
 import type { ActivityItem } from '../../domain/types';
-import { Icon, type IconName } from '../../primitives';
+import { Icon, Link, type IconName } from '../../primitives';
 import * as styles from './RecentActivity.css';
 
 export interface RecentActivityProps extends HTMLAttributes<HTMLElement> {
   activity: ActivityItem[];
+  /** Where the empty state's 'Browse Jobs' goes. */
+  browseJobsHref?: string;
+  /** Where the empty state's 'Post a Job' goes. */
+  postJobHref?: string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -17,8 +22,17 @@ const icons: Record<ActivityItem['kind'], IconName> = {
   payment: 'dollar',
 };
 
-/** The latest things that happened on the user's jobs and messages. */
-export function RecentActivity({ activity, className, ...rest }: RecentActivityProps) {
+/**
+ * The latest things that happened on the user's jobs and messages. With none yet, it says so
+ * and offers the first steps: Browse Jobs and Post a Job.
+ */
+export function RecentActivity({
+  activity,
+  browseJobsHref = paths.jobs,
+  postJobHref = paths.postJob,
+  className,
+  ...rest
+}: RecentActivityProps) {
   const headingId = useId();
   return (
     <Card size="3" asChild className={className}>
@@ -27,9 +41,32 @@ export function RecentActivity({ activity, className, ...rest }: RecentActivityP
           Recent Activity
         </Heading>
         {activity.length === 0 ? (
-          <Text as="p" size="2" className={styles.empty}>
-            Nothing yet. Applications, messages and payments will show up here.
-          </Text>
+          <div className={styles.empty} data-slot="recent-activity-empty">
+            <span className={styles.emptyIcon}>
+              <Icon name="inbox" size={22} />
+            </span>
+            <Heading as="h3" size="3">
+              No activity yet
+            </Heading>
+            <Text as="p" size="2" className={styles.emptyText}>
+              Applications, messages and payments will show up here. Start by finding a job to apply
+              for, or post one of your own.
+            </Text>
+            <div className={styles.emptyActions}>
+              <Button asChild size="2">
+                <Link href={browseJobsHref}>
+                  <Icon name="search" />
+                  Browse Jobs
+                </Link>
+              </Button>
+              <Button asChild size="2" variant="outline" highContrast>
+                <Link href={postJobHref}>
+                  <Icon name="plus" />
+                  Post a Job
+                </Link>
+              </Button>
+            </div>
+          </div>
         ) : (
           <ul className={styles.list}>
             {activity.map((item) => (

@@ -34,8 +34,9 @@ export const orderHeader = phoneOrder(1);
 export const orderDetails = phoneOrder(2);
 export const orderDescription = phoneOrder(3);
 export const orderSkills = phoneOrder(4);
-export const orderClient = phoneOrder(5);
-export const orderTags = phoneOrder(6);
+export const orderProposals = phoneOrder(5);
+export const orderClient = phoneOrder(6);
+export const orderTags = phoneOrder(7);
 
 export const section = style({
   display: 'flex',
@@ -90,4 +91,57 @@ export const actions = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
+});
+
+/** A line under the actions: why a button is missing or disabled, what happens next. */
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const applyDialog = style({
+  '@media': {
+    // Radix gives the dialog generous padding; a phone needs the width for the letter.
+    [media.phone]: { padding: vars.space[4] },
+  },
+});
+
+export const applyJob = style({
+  marginBottom: vars.space[4],
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const proposals = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  minWidth: 0,
+});
+
+export const proposalsHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+});
+
+export const proposalList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const noProposals = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+});
+
+export const noProposalsIcon = style({
+  color: vars.color.textMuted,
 });

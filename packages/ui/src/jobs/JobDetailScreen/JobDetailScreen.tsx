@@ -1,12 +1,24 @@
-import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
-import { useId, type HTMLAttributes, type Ref } from 'react';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  DataList,
+  Dialog,
+  Flex,
+  Heading,
+  Text,
+} from '@radix-ui/themes';
+import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
 import { paths } from '../../domain/paths';
-import type { JobDetail } from '../../domain/types';
+import type { JobDetail, JobRelation, Proposal, ProposalForm } from '../../domain/types';
 import { cx } from '../../internal/cx';
 import { Icon, Link } from '../../primitives';
 import { ClientCard } from '../ClientCard/ClientCard';
 import { JobNotFound } from '../JobNotFound/JobNotFound';
+import { ProposalCard } from '../ProposalCard/ProposalCard';
+import { SendProposalForm } from '../SendProposalForm/SendProposalForm';
 import * as shared from '../../layout/screen.css';
 import * as styles from './JobDetailScreen.css';
 
@@ -15,24 +27,105 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
   job: JobDetail | undefined;
   /** Where the back link goes. */
   backHref?: string;
-  /** 'Apply for this Job' (the spec attaches no action; the app may). */
+  /**
+   * How the viewer stands to the job. 'visitor' (default) may apply and message the client;
+   * 'applied' sees that the proposal went out; 'owner' sees the proposals and may close the job.
+   */
+  relation?: JobRelation;
+  /** 'closed' shows a 'Closed' badge by the title and takes no proposals. Default 'open'. */
+  status?: 'open' | 'closed';
+  /** Also called when 'Apply for this Job' opens the apply dialog. */
   onApply?: (job: JobDetail) => void;
-  /** 'Message Client' (the spec attaches no action; the app may). */
+  /** 'Message Client' (visitor and applied). */
   onMessageClient?: (job: JobDetail) => void;
+  /** While the conversation opens: 'Message Client' reads 'Opening...' and is disabled. */
+  messageBusy?: boolean;
+
+  /** The apply dialog, controlled; leave undefined to let the screen keep it. */
+  applyOpen?: boolean;
+  defaultApplyOpen?: boolean;
+  onApplyOpenChange?: (open: boolean) => void;
+  /** The apply form's fields, controlled (a draft kept by the app); else the screen keeps them. */
+  proposalDraft?: ProposalForm;
+  onProposalDraftChange?: (form: ProposalForm) => void;
+  /** 'Send Proposal' with a valid form. */
+  onSubmitProposal?: (form: ProposalForm) => void;
+  /** While the proposal is sent: 'Sending...', fields disabled, the dialog stays open. */
+  proposalBusy?: boolean;
+  /** A message about sending, shown in the apply dialog (role=alert). */
+  proposalError?: string;
+
+  /** Owner: 'Close Job', after 'Close this job?' is confirmed. */
+  onCloseJob?: () => void;
+  /** While the job closes: the button reads 'Closing...' and is disabled. */
+  closeBusy?: boolean;
+  /** Owner: the proposals the job received, newest first. */
+  proposals?: Proposal[];
+  /** Owner: a proposal's 'Message' button. */
+  onMessageApplicant?: (proposal: Proposal) => void;
+  /** Owner: the proposal whose conversation is opening (its 'Message' button is busy). */
+  messagingProposalId?: string;
+  /** Where a freelancer's name links; defaults to `/profile/{userId}`. */
+  profileHref?: (userId: string) => string;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** One job: what, for how much, by when, and who is asking. */
+const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
+
+/**
+ * One job: what, for how much, by when, and who is asking. A visitor applies in a dialog
+ * (cover letter and bid) or messages the client; after applying they see that the proposal
+ * went out. The job's poster sees the proposals instead, can message each freelancer, and can
+ * close the job after confirming.
+ */
 export function JobDetailScreen({
   job,
   backHref = paths.jobs,
+  relation = 'visitor',
+  status = 'open',
   onApply,
   onMessageClient,
+  messageBusy = false,
+  applyOpen: applyOpenProp,
+  defaultApplyOpen = false,
+  onApplyOpenChange,
+  proposalDraft,
+  onProposalDraftChange,
+  onSubmitProposal,
+  proposalBusy = false,
+  proposalError,
+  onCloseJob,
+  closeBusy = false,
+  proposals = [],
+  onMessageApplicant,
+  messagingProposalId,
+  profileHref = paths.profileOf,
   className,
   ...rest
 }: JobDetailScreenProps) {
-  const ids = { description: useId(), skills: useId(), details: useId(), tags: useId() };
+  const ids = {
+    description: useId(),
+    skills: useId(),
+    details: useId(),
+    tags: useId(),
+    proposals: useId(),
+    applied: useId(),
+  };
+  const [ownApplyOpen, setOwnApplyOpen] = useState(defaultApplyOpen);
+  const [ownDraft, setOwnDraft] = useState<ProposalForm>(emptyProposal);
   if (!job) return <JobNotFound backHref={backHref} className={className} {...rest} />;
+
+  const isOwner = relation === 'owner';
+  const isClosed = status === 'closed';
+  const canApply = relation === 'visitor' && !isClosed;
+  const applyOpen = canApply && (applyOpenProp ?? ownApplyOpen);
+  const setApplyOpen = (open: boolean) => {
+    // The dialog stays while the proposal is on its way.
+    if (!open && proposalBusy) return;
+    setOwnApplyOpen(open);
+    onApplyOpenChange?.(open);
+  };
+  const draft = proposalDraft ?? ownDraft;
 
   return (
     <div data-slot="job-detail-screen" className={cx(shared.screen, className)} {...rest}>
@@ -51,6 +144,12 @@ export function JobDetailScreen({
                 <Heading as="h1" size={{ initial: '6', sm: '7' }} className={styles.title}>
                   {job.title}
                 </Heading>
+                {isClosed && (
+                  <Badge color="gray" variant="solid" size="2" data-slot="job-detail-closed">
+                    <Icon name="lock" size={12} />
+                    Closed
+                  </Badge>
+                )}
                 {job.urgent && (
                   <Badge color="red" variant="soft" size="2">
                     <Icon name="zap" size={12} />
@@ -104,6 +203,48 @@ export function JobDetailScreen({
               </ul>
             </section>
           </Card>
+
+          {isOwner && (
+            <section
+              aria-labelledby={ids.proposals}
+              className={cx(styles.proposals, styles.orderProposals)}
+              data-slot="job-detail-proposals"
+            >
+              <Heading as="h2" size="5" id={ids.proposals} className={styles.proposalsHeading}>
+                Proposals{' '}
+                <Badge size="2" variant="soft" radius="full" highContrast>
+                  {proposals.length}
+                </Badge>
+              </Heading>
+              {proposals.length > 0 ? (
+                <ul className={styles.proposalList}>
+                  {proposals.map((proposal) => (
+                    <li key={proposal.id}>
+                      <ProposalCard
+                        proposal={proposal}
+                        profileHref={profileHref}
+                        onMessage={onMessageApplicant}
+                        messageBusy={messagingProposalId === proposal.id}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Card size="3" data-slot="job-detail-no-proposals">
+                  <div className={styles.noProposals}>
+                    <Icon name="inbox" size={24} className={styles.noProposalsIcon} />
+                    <Heading as="h3" size="3">
+                      No proposals yet
+                    </Heading>
+                    <Text as="p" size="2" className={styles.note}>
+                      Freelancers who apply appear here with their cover letter and bid, and you can
+                      message each of them.
+                    </Text>
+                  </div>
+                </Card>
+              )}
+            </section>
+          )}
         </div>
 
         <div className={styles.column}>
@@ -130,14 +271,100 @@ export function JobDetailScreen({
                   <DataList.Value>{categoryLabels[job.category]}</DataList.Value>
                 </DataList.Item>
               </DataList.Root>
-              <div className={styles.actions}>
-                <Button size="3" onClick={() => onApply?.(job)}>
-                  Apply for this Job
-                </Button>
-                <Button size="3" variant="outline" onClick={() => onMessageClient?.(job)}>
-                  <Icon name="message" />
-                  Message Client
-                </Button>
+              <div className={styles.actions} data-slot="job-detail-actions">
+                {canApply && (
+                  <Dialog.Root open={applyOpen} onOpenChange={setApplyOpen}>
+                    <Dialog.Trigger>
+                      <Button size="3" onClick={() => onApply?.(job)}>
+                        Apply for this Job
+                      </Button>
+                    </Dialog.Trigger>
+                    <Dialog.Content
+                      maxWidth="36rem"
+                      className={styles.applyDialog}
+                      onEscapeKeyDown={(event) => proposalBusy && event.preventDefault()}
+                      onInteractOutside={(event) => proposalBusy && event.preventDefault()}
+                    >
+                      <Dialog.Title>Apply for this Job</Dialog.Title>
+                      <Dialog.Description size="2" className={styles.applyJob}>
+                        {job.title}
+                      </Dialog.Description>
+                      <SendProposalForm
+                        value={draft}
+                        onValueChange={(form) => {
+                          setOwnDraft(form);
+                          onProposalDraftChange?.(form);
+                        }}
+                        onSubmit={(form) => onSubmitProposal?.(form)}
+                        busy={proposalBusy}
+                        error={proposalError}
+                        onCancel={() => setApplyOpen(false)}
+                      />
+                    </Dialog.Content>
+                  </Dialog.Root>
+                )}
+                {relation === 'applied' && (
+                  <>
+                    <Button size="3" disabled aria-describedby={ids.applied}>
+                      <Icon name="check" />
+                      Proposal sent
+                    </Button>
+                    <Text as="p" size="2" id={ids.applied} className={styles.note}>
+                      You have already applied for this job. The client can read your proposal and
+                      message you.
+                    </Text>
+                  </>
+                )}
+                {!isOwner && isClosed && relation !== 'applied' && (
+                  <Text as="p" size="2" className={styles.note}>
+                    This job is closed and takes no more proposals.
+                  </Text>
+                )}
+                {!isOwner && (
+                  <Button
+                    size="3"
+                    variant="outline"
+                    disabled={messageBusy}
+                    onClick={() => onMessageClient?.(job)}
+                  >
+                    <Icon name="message" />
+                    {messageBusy ? 'Opening...' : 'Message Client'}
+                  </Button>
+                )}
+                {isOwner && !isClosed && (
+                  <AlertDialog.Root>
+                    <AlertDialog.Trigger>
+                      <Button size="3" variant="outline" color="red" disabled={closeBusy}>
+                        <Icon name="lock" />
+                        {closeBusy ? 'Closing...' : 'Close Job'}
+                      </Button>
+                    </AlertDialog.Trigger>
+                    <AlertDialog.Content maxWidth="28rem">
+                      <AlertDialog.Title>Close this job?</AlertDialog.Title>
+                      <AlertDialog.Description size="2">
+                        It leaves the job list and nobody can apply any more. The proposals you
+                        received stay here, and you can still message the freelancers.
+                      </AlertDialog.Description>
+                      <Flex gap="3" mt="4" justify="end" wrap="wrap">
+                        <AlertDialog.Cancel>
+                          <Button variant="soft" color="gray">
+                            Cancel
+                          </Button>
+                        </AlertDialog.Cancel>
+                        <AlertDialog.Action>
+                          <Button color="red" onClick={() => onCloseJob?.()}>
+                            Close Job
+                          </Button>
+                        </AlertDialog.Action>
+                      </Flex>
+                    </AlertDialog.Content>
+                  </AlertDialog.Root>
+                )}
+                {isOwner && isClosed && (
+                  <Text as="p" size="2" className={styles.note}>
+                    You closed this job. It is no longer in the job list and nobody can apply.
+                  </Text>
+                )}
               </div>
             </section>
           </Card>

@@ -35,3 +35,11 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  '@media': {
+    [media.phone]: { flexDirection: 'column' },
+  },
+});

@@ -120,3 +120,67 @@ export const Dark: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
   },
 };
+
+/** The app pages through the matches: 4 shown of 120, more on request. */
+export const TotalAndShowMore: Story = {
+  args: {
+    jobs: sampleJobs.slice(0, 4),
+    total: 120,
+    filterLocally: false,
+    hasMore: true,
+    onShowMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(count(canvasElement)).toHaveTextContent('120 jobs found');
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    const more = canvas.getByRole('button', { name: 'Show more jobs' });
+    await expect(more).toBeVisible();
+    await userEvent.click(more);
+    await expect(args.onShowMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: {
+    jobs: sampleJobs.slice(0, 4),
+    total: 120,
+    filterLocally: false,
+    hasMore: true,
+    loadingMore: true,
+    onShowMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Show more jobs' })).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(args.onShowMore).not.toHaveBeenCalled();
+  },
+};
+
+/** The app has already searched: the jobs are shown as given, the typing only reported. */
+export const FilteredByApp: Story = {
+  args: { jobs: sampleJobs.slice(0, 2), filterLocally: false, defaultQuery: 'underwater' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(count(canvasElement)).toHaveTextContent('2 jobs found');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search jobs' }), ' basket');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('underwater basket');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Show more jobs' })).toBeNull();
+  },
+};
+
+export const ShowMorePhone: Story = {
+  args: { jobs: sampleJobs.slice(0, 2), total: 40, filterLocally: false, hasMore: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Show more jobs' }),
+    ).toBeVisible();
+  },
+};

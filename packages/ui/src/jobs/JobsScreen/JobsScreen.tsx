@@ -1,4 +1,4 @@
-import { Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import {
   categoryFilterOptions,
@@ -30,6 +30,19 @@ export interface JobsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   postJobHref?: string;
   /** Where a job card goes; defaults to `/jobs/{id}`. */
   jobHref?: (id: string) => string;
+  /** How many jobs match in all, for the count line; defaults to the number shown. */
+  total?: number;
+  /**
+   * `true` (default): the screen filters `jobs` by the search text and category itself.
+   * `false`: `jobs` are shown as given, because the app has already searched.
+   */
+  filterLocally?: boolean;
+  /** More matching jobs exist: shows 'Show more jobs' under the list. */
+  hasMore?: boolean;
+  /** 'Show more jobs'. */
+  onShowMore?: () => void;
+  /** While more jobs load: the button reads 'Loading...' and is disabled. */
+  loadingMore?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -38,6 +51,8 @@ export interface JobsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
  * the count line and the cards. The count line follows the spec's
  * '{n} job(s) found' with real singular/plural ('1 job found', '12 jobs found');
  * it is a polite live region, so screen readers hear the new count as you type.
+ * With `filterLocally={false}` the app searches and pages: it passes the jobs to show, the
+ * `total` that match, and `hasMore` for the 'Show more jobs' button.
  */
 export function JobsScreen({
   jobs,
@@ -49,6 +64,11 @@ export function JobsScreen({
   onCategoryChange,
   postJobHref = paths.postJob,
   jobHref = paths.job,
+  total,
+  filterLocally = true,
+  hasMore = false,
+  onShowMore,
+  loadingMore = false,
   className,
   ...rest
 }: JobsScreenProps) {
@@ -56,7 +76,7 @@ export function JobsScreen({
   const [ownCategory, setOwnCategory] = useState<CategoryFilter>(defaultCategory);
   const query = queryProp ?? ownQuery;
   const category = categoryProp ?? ownCategory;
-  const visible = filterJobs(jobs, query, category);
+  const visible = filterLocally ? filterJobs(jobs, query, category) : jobs;
   const searchId = useId();
   const categoryLabelId = useId();
 
@@ -118,11 +138,11 @@ export function JobsScreen({
       </div>
 
       <Text as="p" size="2" role="status" className={styles.count} data-slot="jobs-count">
-        {jobCountLabel(visible.length)}
+        {jobCountLabel(total ?? visible.length)}
       </Text>
 
       {visible.length > 0 ? (
-        <ul className={styles.list} data-slot="jobs-list">
+        <ul className={styles.list} data-slot="jobs-list" aria-busy={loadingMore || undefined}>
           {visible.map((job) => (
             <li key={job.id}>
               <JobCard job={job} href={jobHref(job.id)} />
@@ -131,6 +151,22 @@ export function JobsScreen({
         </ul>
       ) : (
         <JobsEmptyState postJobHref={postJobHref} />
+      )}
+
+      {hasMore && (
+        <div className={styles.more}>
+          <Button
+            type="button"
+            size="3"
+            variant="soft"
+            highContrast
+            disabled={loadingMore}
+            onClick={() => onShowMore?.()}
+            data-slot="jobs-show-more"
+          >
+            {loadingMore ? 'Loading...' : 'Show more jobs'}
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -209,3 +209,96 @@ export const Dark: Story = {
     await expect(within(canvasElement).getByRole('alert')).toBeVisible();
   },
 };
+
+/** Every text field stops at the length the database takes; the description counts. */
+export const Limits: Story = {
+  args: { defaultValues: { title: 'Booking calendar '.repeat(9).slice(0, 145) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const limits: Array<[string, string]> = [
+      ['Job Title', '150'],
+      ['Job Description', '5000'],
+      ['Budget', '60'],
+      ['Location', '100'],
+    ];
+    for (const [name, max] of limits) {
+      await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('maxlength', max);
+    }
+    await expect(canvas.getByText('0 / 5,000')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Job Description' }), 'Logo work');
+    await expect(canvas.getByText('9 / 5,000')).toBeVisible();
+    const title = canvas.getByRole('textbox', { name: 'Job Title' });
+    await userEvent.type(title, ' and more words');
+    await expect((title as HTMLInputElement).value).toHaveLength(150);
+  },
+};
+
+export const DescriptionNearLimit: Story = {
+  args: {
+    defaultValues: {
+      description: 'We need a structured documentation site for our API and webhooks. '
+        .repeat(80)
+        .slice(0, 4_990),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4,990 / 5,000')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Job Description' }),
+      ' Thank you for reading!',
+    );
+    await expect(canvas.getByText('5,000 / 5,000')).toBeVisible();
+  },
+};
+
+/** At most 20 skills of at most 50 characters each, refused with a reason. */
+export const SkillLimits: Story = {
+  args: {
+    defaultValues: { skills: Array.from({ length: 20 }, (_, i) => `Skill ${i + 1}`) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Required Skills' });
+    await userEvent.type(input, 'Figma{Enter}');
+    await expect(
+      canvas.getByText('You can add up to 20 skills. Remove one to add another.'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Added skills' })).getAllByRole('listitem'),
+    ).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Skill 20' }));
+    await userEvent.clear(input);
+    await userEvent.type(input, `${'Very long skill name '.repeat(3)}{Enter}`);
+    await expect(
+      canvas.getByText('Keep each skill to 50 characters; this one has 62.'),
+    ).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Figma{Enter}');
+    await expect(canvas.getByText('Figma')).toBeVisible();
+  },
+};
+
+/** A draft the app kept comes back as `defaultValues`; every change is handed to `onValuesChange`. */
+export const KeepsADraft: Story = {
+  args: {
+    defaultValues: { title: 'Illustrate a field guide', description: 'Forty plates.' },
+    onValuesChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('textbox', { name: 'Job Title' });
+    await expect(title).toHaveValue('Illustrate a field guide');
+    await expect(canvas.getByRole('textbox', { name: 'Job Description' })).toHaveValue(
+      'Forty plates.',
+    );
+    await userEvent.type(title, ' to lichens');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Illustrate a field guide to lichens',
+        description: 'Forty plates.',
+        location: 'Remote',
+      }),
+    );
+  },
+};

@@ -32,10 +32,12 @@ import {
   type RequiredJobField,
 } from '../../domain/jobs';
 import { paths } from '../../domain/paths';
+import { jobLimits } from '../../domain/proposals';
 import { toastCopy } from '../../domain/toasts';
 import type { JobForm } from '../../domain/types';
 import { cx } from '../../internal/cx';
 import { Field, Icon, Link, SelectField, type SelectFieldOption } from '../../primitives';
+import { CharacterCount } from '../CharacterCount/CharacterCount';
 import { SkillsField } from '../SkillsField/SkillsField';
 import * as shared from '../../layout/screen.css';
 import * as styles from './PostJobScreen.css';
@@ -56,8 +58,10 @@ export interface PostJobScreenProps extends Omit<
   error?: boolean | string;
   /** Where Cancel goes. */
   cancelHref?: string;
-  /** Starting values (the location defaults to 'Remote'). */
+  /** Starting values (the location defaults to 'Remote'), e.g. a draft the app kept. */
   defaultValues?: Partial<JobForm>;
+  /** Every change to the form, with all its values (for the app to keep a draft). */
+  onValuesChange?: (form: JobForm) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -103,6 +107,7 @@ export function PostJobScreen({
   error,
   cancelHref = paths.jobs,
   defaultValues,
+  onValuesChange,
   className,
   ...rest
 }: PostJobScreenProps) {
@@ -121,6 +126,7 @@ export function PostJobScreen({
   const update = <K extends keyof JobForm>(key: K, value: JobForm[K]) => {
     const next = { ...form, [key]: value };
     setForm(next);
+    onValuesChange?.(next);
     if (submitted) setErrors(validateJobForm(next));
   };
 
@@ -157,11 +163,12 @@ export function PostJobScreen({
     error: errors[field],
   });
 
-  /** A required text control's value, change handler and focus target. */
+  /** A required text control's value, length limit, change handler and focus target. */
   const textControl = (field: TextJobField) => ({
     ref: bind(field),
     required: true,
     size: '3' as const,
+    maxLength: jobLimits[field],
     value: form[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       update(field, event.target.value),
@@ -224,13 +231,16 @@ export function PostJobScreen({
 
           <Field {...requiredField('description')} label="Job Description" className={styles.full}>
             {(control) => (
-              <TextArea
-                {...control}
-                {...textControl('description')}
-                rows={6}
-                resize="vertical"
-                placeholder="What needs doing, what you already have, and what done looks like."
-              />
+              <>
+                <TextArea
+                  {...control}
+                  {...textControl('description')}
+                  rows={6}
+                  resize="vertical"
+                  placeholder="What needs doing, what you already have, and what done looks like."
+                />
+                <CharacterCount count={form.description.length} limit={jobLimits.description} />
+              </>
             )}
           </Field>
 
@@ -255,6 +265,7 @@ export function PostJobScreen({
               <TextField.Root
                 {...control}
                 size="3"
+                maxLength={jobLimits.location}
                 value={form.location}
                 onChange={(e) => update('location', e.target.value)}
               >
@@ -267,6 +278,8 @@ export function PostJobScreen({
 
           <SkillsField
             className={styles.full}
+            maxSkills={jobLimits.skills}
+            maxSkillLength={jobLimits.skill}
             skills={form.skills}
             onSkillsChange={(skills) => update('skills', skills)}
             disabled={isBusy}

@@ -96,3 +96,42 @@ export const Dark: Story = {
     ).toBeVisible();
   },
 };
+
+export const TooLong: Story = {
+  args: { skills: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Required Skills' });
+    await userEvent.type(input, `  ${'x'.repeat(51)}  {Enter}`);
+    await expect(
+      canvas.getByText('Keep each skill to 50 characters; this one has 51.'),
+    ).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(
+      'Keep each skill to 50 characters; this one has 51.',
+    );
+    await expect(args.onSkillsChange).not.toHaveBeenCalled();
+    // Exactly 50 (after trimming) is fine.
+    await userEvent.clear(input);
+    await userEvent.type(input, `${'y'.repeat(50)} {Enter}`);
+    await expect(args.onSkillsChange).toHaveBeenCalledWith(['y'.repeat(50)]);
+  },
+};
+
+export const Full: Story = {
+  args: { skills: ['React', 'Figma', 'SEO'], maxSkills: 3 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Required Skills' });
+    await expect(input).toHaveAccessibleDescription(
+      'Press Enter or Add after each skill. Optional, up to 3.',
+    );
+    await userEvent.type(input, 'Copywriting{Enter}');
+    await expect(
+      canvas.getByText('You can add up to 3 skills. Remove one to add another.'),
+    ).toBeVisible();
+    await expect(args.onSkillsChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove SEO' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(args.onSkillsChange).toHaveBeenLastCalledWith(['React', 'Figma', 'Copywriting']);
+  },
+};

@@ -1,6 +1,7 @@
 import { Button, IconButton, TextField } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { addSkill, addSkillRefusal, removeSkill } from '../../domain/jobs';
+import { jobLimits } from '../../domain/proposals';
 import { cx } from '../../internal/cx';
 import { Field, Icon } from '../../primitives';
 import * as styles from './SkillsField.css';
@@ -10,13 +11,36 @@ export interface SkillsFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onSkillsChange: (skills: string[]) => void;
   label?: string;
   disabled?: boolean;
+  /** The most skills the list takes. Default 20 (`jobLimits.skills`). */
+  maxSkills?: number;
+  /** The most characters one skill takes, after trimming. Default 50 (`jobLimits.skill`). */
+  maxSkillLength?: number;
   ref?: Ref<HTMLDivElement>;
+}
+
+/** Why a skill is refused beyond `addSkill`'s blank and duplicate: too many, or too long. */
+function limitRefusal(
+  skills: readonly string[],
+  input: string,
+  maxSkills: number,
+  maxSkillLength: number,
+): string | null {
+  const skill = input.trim();
+  if (skill === '') return null;
+  if (skills.length >= maxSkills) {
+    return `You can add up to ${maxSkills} skills. Remove one to add another.`;
+  }
+  if (skill.length > maxSkillLength) {
+    return `Keep each skill to ${maxSkillLength} characters; this one has ${skill.length}.`;
+  }
+  return null;
 }
 
 /**
  * 'Required Skills': type a skill and press Enter or Add. A skill is added
- * only when it is not blank after trimming and not already listed (any case);
- * otherwise a short reason shows under the field. Chips remove with their ×.
+ * only when it is not blank after trimming, not already listed (any case), not
+ * longer than `maxSkillLength` and the list has room (`maxSkills`); otherwise a
+ * short reason shows under the field. Chips remove with their ×.
  * Enter never submits the surrounding form.
  */
 export function SkillsField({
@@ -24,6 +48,8 @@ export function SkillsField({
   onSkillsChange,
   label = 'Required Skills',
   disabled = false,
+  maxSkills = jobLimits.skills,
+  maxSkillLength = jobLimits.skill,
   className,
   ...rest
 }: SkillsFieldProps) {
@@ -31,6 +57,11 @@ export function SkillsField({
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const add = () => {
+    const overLimit = limitRefusal(skills, input, maxSkills, maxSkillLength);
+    if (overLimit) {
+      setRefusal(overLimit);
+      return;
+    }
     const result = addSkill(skills, input);
     if (result.ok) {
       onSkillsChange(result.skills);
@@ -45,7 +76,7 @@ export function SkillsField({
     <div data-slot="skills-field" className={cx(styles.root, className)} {...rest}>
       <Field
         label={label}
-        hint="Press Enter or Add after each skill. Optional."
+        hint={`Press Enter or Add after each skill. Optional, up to ${maxSkills}.`}
         error={refusal}
         errorWeight="regular"
         announce="polite"

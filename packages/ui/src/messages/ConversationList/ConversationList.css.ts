@@ -99,6 +99,8 @@ export const unreadLast = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+export const noMessages = style({ fontStyle: 'italic' });
+
 export const empty = style({
   padding: vars.space[5],
   textAlign: 'center',

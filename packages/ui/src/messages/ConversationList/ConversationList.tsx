@@ -13,6 +13,8 @@ export interface ConversationListProps extends HTMLAttributes<HTMLDivElement> {
   selectedId?: string;
   /** Where a conversation goes; defaults to `/messages/{id}`. */
   conversationHref?: (id: string) => string;
+  /** What the list says when there are no conversations at all. */
+  emptyText?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -21,6 +23,7 @@ export function ConversationList({
   conversations,
   selectedId,
   conversationHref = paths.conversation,
+  emptyText = 'No conversations yet.',
   className,
   ...rest
 }: ConversationListProps) {
@@ -44,7 +47,7 @@ export function ConversationList({
       </div>
       {visible.length === 0 ? (
         <Text as="p" size="2" className={styles.empty} role="status">
-          {conversations.length === 0 ? 'No conversations yet.' : 'No conversations match.'}
+          {conversations.length === 0 ? emptyText : 'No conversations match.'}
         </Text>
       ) : (
         <ul className={styles.list} aria-label="Conversations">
@@ -70,9 +73,15 @@ export function ConversationList({
                       {c.timestamp}
                     </Text>
                   </span>
-                  <Text size="2" className={cx(styles.last, c.unread > 0 && styles.unreadLast)}>
-                    {c.lastMessage}
-                  </Text>
+                  {c.lastMessage === '' ? (
+                    <Text size="2" className={cx(styles.last, styles.noMessages)}>
+                      No messages yet
+                    </Text>
+                  ) : (
+                    <Text size="2" className={cx(styles.last, c.unread > 0 && styles.unreadLast)}>
+                      {c.lastMessage}
+                    </Text>
+                  )}
                 </span>
                 {c.unread > 0 ? (
                   <Badge radius="full" variant="solid" size="1">

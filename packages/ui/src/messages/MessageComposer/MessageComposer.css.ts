@@ -10,4 +10,23 @@ export const root = style({
   backgroundColor: vars.color.surface,
 });
 
-export const input = style({ flex: 1, minWidth: 0 });
+export const field = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const input = style({ width: '100%' });
+
+export const counter = style({
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const counterOver = style({
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});

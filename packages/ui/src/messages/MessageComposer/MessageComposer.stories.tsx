@@ -31,3 +31,19 @@ export const Default: Story = {
     await expect(send).toBeDisabled();
   },
 };
+
+/** Near the limit a counter appears; over it, Send is disabled and the field is invalid. */
+export const NearLimit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Message Priya Raman' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(3990));
+    await expect(canvas.getByText('10 characters left')).toBeVisible();
+    await userEvent.paste('y'.repeat(20));
+    await expect(canvas.getByText('10 characters over the 4,000-character limit')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};

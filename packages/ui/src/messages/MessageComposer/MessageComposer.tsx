@@ -1,6 +1,7 @@
-import { Button, TextArea } from '@radix-ui/themes';
-import { useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
+import { Button, Text, TextArea, VisuallyHidden } from '@radix-ui/themes';
+import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { canSend } from '../../domain/messages';
+import { messageLimit } from '../../domain/proposals';
 import { Icon } from '../../primitives';
 import { cx } from '../../internal/cx';
 import * as styles from './MessageComposer.css';
@@ -13,15 +14,24 @@ export interface MessageComposerProps extends Omit<HTMLAttributes<HTMLFormElemen
   ref?: Ref<HTMLFormElement>;
 }
 
+/** From this many characters on, the composer shows how many are left. */
+const counterFrom = messageLimit - 400;
+
+const format = (n: number) => n.toLocaleString('en-US');
+
 /**
- * Write and send: Enter sends, Shift+Enter starts a new line, and Send is
- * disabled while the text is blank after trimming.
+ * Write and send: Enter sends, Shift+Enter starts a new line, and Send is disabled while the
+ * text is blank after trimming or longer than `messageLimit` (4,000 characters). Near the limit
+ * a counter shows what is left; over it, by how much.
  */
 export function MessageComposer({ onSend, recipient, className, ...rest }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const sendable = canSend(text);
+  const counterId = useId();
+  const length = [...text.trim()].length;
+  const over = length > messageLimit;
+  const sendable = canSend(text) && !over;
   const send = () => {
-    if (!canSend(text)) return;
+    if (!sendable) return;
     onSend(text.trim());
     setText('');
   };
@@ -35,22 +45,45 @@ export function MessageComposer({ onSend, recipient, className, ...rest }: Messa
       }}
       {...rest}
     >
-      <TextArea
-        className={styles.input}
-        size="2"
-        rows={2}
-        resize="none"
-        aria-label={recipient ? `Message ${recipient}` : 'Message'}
-        placeholder="Write a message…"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            send();
-          }
-        }}
-      />
+      <div className={styles.field}>
+        <TextArea
+          className={styles.input}
+          size="2"
+          rows={2}
+          resize="none"
+          aria-label={recipient ? `Message ${recipient}` : 'Message'}
+          aria-describedby={length >= counterFrom ? counterId : undefined}
+          aria-invalid={over || undefined}
+          placeholder="Write a message…"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        {length >= counterFrom && (
+          <Text
+            id={counterId}
+            size="1"
+            className={cx(styles.counter, over && styles.counterOver)}
+            data-slot="message-counter"
+            data-state={over ? 'over' : 'near'}
+          >
+            {over
+              ? `${format(length - messageLimit)} characters over the ${format(messageLimit)}-character limit`
+              : `${format(messageLimit - length)} characters left`}
+          </Text>
+        )}
+        {/* Said once when the text goes over the limit, not at every keystroke. */}
+        <VisuallyHidden aria-live="polite">
+          {over
+            ? `Too long to send: messages can be ${format(messageLimit)} characters at most.`
+            : ''}
+        </VisuallyHidden>
+      </div>
       <Button type="submit" size="3" disabled={!sendable}>
         <Icon name="send" />
         Send

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
@@ -45,6 +45,15 @@ export const dot = style({
 });
 
 export const dotOnline = style({ backgroundColor: vars.color.success });
+
+/** The messages and what floats over them ('New messages'); it takes the free height. */
+export const body = style({
+  position: 'relative',
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const messages = style({
   flex: 1,
@@ -99,6 +108,69 @@ export const bubble = style({
 export const time = style({
   color: vars.color.textMuted,
   paddingInline: vars.space[1],
+});
+
+/** One's own message on its way: a lighter bubble until it is delivered. */
+export const sending = style({});
+
+/** One's own message that was refused: an outlined bubble, 'Not sent' and 'Try again'. */
+export const failed = style({});
+
+globalStyle(`${own}${sending} ${bubble}`, {
+  backgroundColor: vars.color.accentSoft,
+  borderColor: vars.color.accentSoft,
+  color: vars.color.text,
+});
+
+globalStyle(`${own}${failed} ${bubble}`, {
+  backgroundColor: vars.color.surface,
+  borderColor: vars.color.critical,
+  borderStyle: 'dashed',
+  color: vars.color.text,
+});
+
+export const failedRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  paddingInline: vars.space[1],
+});
+
+export const failedText = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** 'New messages': over the bottom of the list while the person reads older ones. */
+export const jump = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space[3],
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  boxShadow: vars.shadow[2],
+});
+
+export const loading = style({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: vars.color.canvas,
+});
+
+export const spinner = style({
+  color: vars.color.accent,
+  width: '2rem',
+  height: '2rem',
+  '@media': {
+    [media.reducedMotion]: {
+      vars: { '--spinner-animation-duration': '2400ms' },
+    },
+  },
 });
 
 export const empty = style({

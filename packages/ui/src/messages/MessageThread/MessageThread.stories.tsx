@@ -1,7 +1,10 @@
+import { Button } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Message } from '../../domain/types';
 import { sampleConversations, sampleMessages } from '../../sample-data/messages';
-import { MessageThread } from './MessageThread';
+import { MessageThread, type MessageThreadProps } from './MessageThread';
 
 const meta = {
   title: 'Messages/MessageThread',
@@ -38,5 +41,90 @@ export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/No messages yet/)).toBeVisible();
+  },
+};
+
+/** Loading: the header stays, a spinner replaces the messages, the composer waits. */
+export const Loading: Story = {
+  args: { loading: true, messages: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading messages…');
+    await expect(canvas.queryByRole('list', { name: 'Messages' })).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** A message that was not sent, with 'Try again' through `onRetry`. */
+export const Failed: Story = {
+  args: {
+    onRetry: fn(),
+    messages: [
+      ...(sampleMessages['4'] ?? []),
+      {
+        id: 'failed-1',
+        senderId: 'maya-okafor',
+        content: 'Reviewing it this afternoon.',
+        timestamp: 'Now',
+        isOwn: true,
+        status: 'failed',
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not sent')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('failed-1');
+  },
+};
+
+/** Without `onRetry` it still says 'Not sent', with no button that would do nothing. */
+export const FailedWithoutRetry: Story = {
+  args: { ...Failed.args, onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not sent')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+const pending: Message = {
+  id: 'temp-1',
+  senderId: 'maya-okafor',
+  content: 'Reviewing it this afternoon.',
+  timestamp: 'Now',
+  isOwn: true,
+  status: 'sending',
+};
+
+/** The app's delivery, imitated: the story-only button swaps the pending message for the stored one. */
+function Delivering(props: MessageThreadProps) {
+  const [delivered, setDelivered] = useState(false);
+  const own: Message = delivered
+    ? { ...pending, id: 'stored-1', status: undefined, timestamp: '2:04 PM' }
+    : pending;
+  return (
+    <>
+      <MessageThread {...props} messages={[...props.messages, own]} />
+      <Button type="button" variant="outline" color="gray" onClick={() => setDelivered(true)}>
+        Deliver (story only)
+      </Button>
+    </>
+  );
+}
+
+/** Delivery gives the message its stored id: it loses 'Sending…', and nothing is announced. */
+export const Delivered: Story = {
+  render: (args) => <Delivering {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const announcer = canvasElement.querySelector('[data-slot="message-thread-announcer"]')!;
+    await expect(canvas.getByText('Sending…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deliver (story only)' }));
+    await expect(canvas.queryByText('Sending…')).toBeNull();
+    await expect(canvas.getByText('2:04 PM')).toBeVisible();
+    await expect(announcer).toHaveTextContent('');
   },
 };

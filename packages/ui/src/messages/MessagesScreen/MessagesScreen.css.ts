@@ -24,7 +24,10 @@ export const list = style({
   '@media': {
     [media.phone]: {
       borderRight: 'none',
-      selectors: { '[data-state="thread"] &': { display: 'none' } },
+      selectors: {
+        // A thread, or the empty state's next step, takes the whole width.
+        '[data-state="thread"] &, [data-state="empty"] &': { display: 'none' },
+      },
     },
   },
 });
@@ -50,6 +53,21 @@ export const placeholder = style({
   textAlign: 'center',
   color: vars.color.textMuted,
   backgroundColor: vars.color.canvas,
+});
+
+export const placeholderText = style({ margin: 0, maxWidth: '26rem' });
+
+export const placeholderAction = style({ marginBlockStart: vars.space[2] });
+
+export const spinner = style({
+  color: vars.color.accent,
+  width: '2rem',
+  height: '2rem',
+  '@media': {
+    [media.reducedMotion]: {
+      vars: { '--spinner-animation-duration': '2400ms' },
+    },
+  },
 });
 
 export const placeholderIcon = style({

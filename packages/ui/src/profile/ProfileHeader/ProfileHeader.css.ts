@@ -79,6 +79,9 @@ export const factValue = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** The own profile's nudge where the bio would be. */
+export const hint = style({ margin: 0, color: vars.color.textMuted, maxWidth: '42rem' });
+
 export const actions = style({
   display: 'flex',
   gap: vars.space[2],

@@ -42,3 +42,33 @@ export const Dark: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Message' })).toBeVisible();
   },
 };
+
+/** Empty fields are left out; with no reviews, 'No rating yet'. */
+export const SparseOther: Story = {
+  args: {
+    profile: {
+      ...sampleProfiles[1]!,
+      title: '',
+      location: '',
+      bio: '',
+      hourlyRate: '',
+      responseTime: '',
+      reviewCount: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No rating yet')).toBeVisible();
+    await expect(canvas.queryByRole('term')).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'About' })).toHaveTextContent(
+      'Member since September 2022',
+    );
+  },
+};
+
+export const MessageBusy: Story = {
+  args: { messageBusy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Opening...' })).toBeDisabled();
+  },
+};

@@ -14,19 +14,33 @@ export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
   editProfileHref?: string;
   onMessage?: (profile: Profile) => void;
   onHire?: (profile: Profile) => void;
+  /** The conversation is being opened after 'Message': it reads 'Opening...' and is disabled. */
+  messageBusy?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
-/** Who this is: initials, rating, completed jobs, name, title, location, bio, rate and response time. */
+const filled = (text: string | undefined) => (text ?? '').trim() !== '';
+
+/**
+ * Who this is: initials, rating, completed jobs, name, title, location, bio, rate and response
+ * time. Anything left empty is left out (no blank rows), and with no reviews yet (`reviewCount`
+ * 0) it says 'No rating yet' instead of showing stars.
+ */
 export function ProfileHeader({
   profile,
   isOwn,
   editProfileHref = paths.settings,
   onMessage,
   onHire,
+  messageBusy = false,
   className,
   ...rest
 }: ProfileHeaderProps) {
+  const facts = [
+    { label: 'Hourly rate', value: profile.hourlyRate },
+    { label: 'Response time', value: profile.responseTime },
+  ].filter((fact) => filled(fact.value));
+  const unrated = profile.reviewCount === 0;
   return (
     <Card asChild size={{ initial: '3', sm: '4' }} className={className}>
       <header data-slot="profile-header" {...rest}>
@@ -39,9 +53,15 @@ export function ProfileHeader({
               variant="solid"
             />
             <div className={styles.ratingBlock}>
-              <StarRating rating={profile.rating} showValue size={14} />
+              {unrated ? (
+                <Text size="2" className={styles.muted} data-slot="profile-no-rating">
+                  No rating yet
+                </Text>
+              ) : (
+                <StarRating rating={profile.rating} showValue size={14} />
+              )}
               <Text size="2" className={styles.muted}>
-                {profile.completedJobs} jobs completed
+                {profile.completedJobs} {profile.completedJobs === 1 ? 'job' : 'jobs'} completed
               </Text>
             </div>
           </div>
@@ -51,41 +71,52 @@ export function ProfileHeader({
               <Heading as="h1" size="7">
                 {profile.name}
               </Heading>
-              <Text as="p" size="4" className={styles.title}>
-                {profile.title}
-              </Text>
+              {filled(profile.title) && (
+                <Text as="p" size="4" className={styles.title}>
+                  {profile.title}
+                </Text>
+              )}
             </div>
-            <ul className={styles.meta} aria-label="About">
-              <li className={shared.metaItem}>
-                <Icon name="mapPin" size={14} />
-                <Text size="2">{profile.location}</Text>
-              </li>
-              <li className={shared.metaItem}>
-                <Icon name="calendar" size={14} />
-                <Text size="2">Member since {profile.memberSince}</Text>
-              </li>
-            </ul>
-            <Text as="p" size="3" className={styles.bio}>
-              {profile.bio}
-            </Text>
-            <dl className={styles.facts}>
-              <div className={styles.fact}>
-                <dt className={styles.factLabel}>
-                  <Text size="1">Hourly rate</Text>
-                </dt>
-                <dd className={styles.factValue}>
-                  <Text size="3">{profile.hourlyRate}</Text>
-                </dd>
-              </div>
-              <div className={styles.fact}>
-                <dt className={styles.factLabel}>
-                  <Text size="1">Response time</Text>
-                </dt>
-                <dd className={styles.factValue}>
-                  <Text size="3">{profile.responseTime}</Text>
-                </dd>
-              </div>
-            </dl>
+            {(filled(profile.location) || filled(profile.memberSince)) && (
+              <ul className={styles.meta} aria-label="About">
+                {filled(profile.location) && (
+                  <li className={shared.metaItem}>
+                    <Icon name="mapPin" size={14} />
+                    <Text size="2">{profile.location}</Text>
+                  </li>
+                )}
+                {filled(profile.memberSince) && (
+                  <li className={shared.metaItem}>
+                    <Icon name="calendar" size={14} />
+                    <Text size="2">Member since {profile.memberSince}</Text>
+                  </li>
+                )}
+              </ul>
+            )}
+            {filled(profile.bio) ? (
+              <Text as="p" size="3" className={styles.bio}>
+                {profile.bio}
+              </Text>
+            ) : isOwn ? (
+              <Text as="p" size="2" className={styles.hint} data-slot="profile-bio-hint">
+                Add a short bio, your location and your hourly rate with Edit Profile, so clients
+                know who they would be working with.
+              </Text>
+            ) : null}
+            {facts.length > 0 && (
+              <dl className={styles.facts}>
+                {facts.map((fact) => (
+                  <div key={fact.label} className={styles.fact}>
+                    <dt className={styles.factLabel}>
+                      <Text size="1">{fact.label}</Text>
+                    </dt>
+                    <dd className={styles.factValue}>
+                      <Text size="3">{fact.value}</Text>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </div>
 
           <div className={styles.actions}>
@@ -99,10 +130,12 @@ export function ProfileHeader({
                   size="3"
                   variant="outline"
                   highContrast
+                  disabled={messageBusy}
+                  aria-busy={messageBusy || undefined}
                   onClick={() => onMessage?.(profile)}
                 >
                   <Icon name="message" />
-                  Message
+                  {messageBusy ? 'Opening...' : 'Message'}
                 </Button>
                 <Button size="3" onClick={() => onHire?.(profile)}>
                   <Icon name="briefcase" />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Profile } from '../../domain/types';
 import { sampleOwnProfile, sampleProfiles } from '../../sample-data/profiles';
 import { ProfileScreen } from './ProfileScreen';
 
@@ -68,6 +69,7 @@ export const TabsSwitch: Story = {
   },
 };
 
+/** Someone else's profile with nothing added yet: each tab says so, plainly. */
 export const Empty: Story = {
   args: {
     profile: { ...other, portfolio: [], reviews: [], skills: [] },
@@ -75,9 +77,159 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Sarah Chen has not added portfolio work yet.')).toBeVisible();
+    await expect(canvas.getByText('Sarah Chen has not added any projects yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Skills' }));
+    await expect(canvas.getByText('Sarah Chen has not listed any skills yet.')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews (0)' }));
-    await expect(canvas.getByText('No reviews yet.')).toBeVisible();
+    await expect(canvas.getByText('Sarah Chen has no reviews yet.')).toBeVisible();
+  },
+};
+
+/** A profile just created at first sign-in: only a name, initials and the month joined. */
+const newAccount: Profile = {
+  id: 'new-account',
+  name: 'Sam Rivera',
+  title: '',
+  location: '',
+  avatar: 'SR',
+  rating: 0,
+  completedJobs: 0,
+  memberSince: 'November 2026',
+  hourlyRate: '',
+  responseTime: '',
+  bio: '',
+  skills: [],
+  portfolio: [],
+  reviews: [],
+  reviewCount: 0,
+};
+
+/** Your own new profile: nothing blank is drawn, and each empty part says what will show there. */
+export const NewAccountOwn: Story = {
+  args: { profile: newAccount, isOwn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(
+      canvasElement.querySelector('[data-slot="profile-header"]') as HTMLElement,
+    );
+    await expect(header.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeVisible();
+    await expect(header.getByText('No rating yet')).toBeVisible();
+    await expect(header.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    await expect(header.queryByText('0.0')).toBeNull();
+    await expect(header.getByText('0 jobs completed')).toBeVisible();
+    // No empty rows: only 'Member since' in the about line, no rate or response time.
+    const about = header.getByRole('list', { name: 'About' });
+    await expect(within(about).getAllByRole('listitem')).toHaveLength(1);
+    await expect(about).toHaveTextContent('Member since November 2026');
+    await expect(header.queryByText('Hourly rate')).toBeNull();
+    await expect(header.queryByText('Response time')).toBeNull();
+    // The next step: the bio line points to Edit Profile.
+    await expect(
+      header.getByText(/Add a short bio, your location and your hourly rate/),
+    ).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+
+    await expect(
+      canvas.getByText(/You have not added any projects yet\. Projects you add will show here/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Skills' }));
+    await expect(canvas.getByText(/You have not listed any skills yet\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews (0)' }));
+    await expect(
+      canvas.getByText(/No reviews yet\. When clients review work you did for them/),
+    ).toBeVisible();
+  },
+};
+
+export const NewAccountOwnPhone: Story = {
+  args: NewAccountOwn.args,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(canvas.getByText('No rating yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(canvas.getByText(/You have not added any projects yet/)).toBeVisible();
+  },
+};
+
+export const NewAccountOwnDark: Story = {
+  args: NewAccountOwn.args,
+  globals: { appearance: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    await expect(within(canvasElement).getByText('No rating yet')).toBeVisible();
+  },
+};
+
+/** Someone who filled in only some fields: the empty ones are left out, not shown blank. */
+export const OtherWithHiddenFields: Story = {
+  args: {
+    profile: {
+      ...other,
+      title: '',
+      location: '',
+      hourlyRate: '',
+      bio: '',
+      responseTime: 'within a day',
+    },
+    isOwn: false,
+  },
+  play: async ({ canvasElement }) => {
+    const header = within(
+      canvasElement.querySelector('[data-slot="profile-header"]') as HTMLElement,
+    );
+    await expect(header.getByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeVisible();
+    await expect(header.queryByText('Hourly rate')).toBeNull();
+    await expect(header.getByText('Response time')).toBeVisible();
+    await expect(header.getByText('within a day')).toBeVisible();
+    const about = header.getByRole('list', { name: 'About' });
+    await expect(within(about).getAllByRole('listitem')).toHaveLength(1);
+    // No bio and no nudge to write one: it is not this viewer's profile.
+    await expect(header.queryByText(/Add a short bio/)).toBeNull();
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="profile-header"] p:empty'),
+    ).toHaveLength(0);
+    await expect(header.getByRole('button', { name: 'Message' })).toBeVisible();
+  },
+};
+
+/** No reviews yet (`reviewCount` 0): 'No rating yet' instead of five empty stars and 0.0. */
+export const NoRatingYet: Story = {
+  args: { profile: { ...other, rating: 0, reviews: [], reviewCount: 0 }, isOwn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No rating yet')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'Reviews (0)' })).toBeVisible();
+  },
+};
+
+/** With reviews counted, the rating shows as stars. */
+export const Rated: Story = {
+  args: { profile: { ...other, reviewCount: 3 }, isOwn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /^Rated \d/ })).toBeVisible();
+    await expect(canvas.queryByText('No rating yet')).toBeNull();
+  },
+};
+
+/** After 'Message', while the conversation opens: 'Opening...', disabled; Hire is unaffected. */
+export const MessageBusy: Story = {
+  args: { profile: other, isOwn: false, messageBusy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+    const busy = canvas.getByRole('button', { name: 'Opening...' });
+    await expect(busy).toBeDisabled();
+    await userEvent.click(busy, { pointerEventsCheck: 0 });
+    await expect(args.onMessage).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Hire' })).toBeEnabled();
   },
 };
 

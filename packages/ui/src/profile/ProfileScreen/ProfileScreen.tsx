@@ -17,17 +17,23 @@ export interface ProfileScreenProps extends Omit<HTMLAttributes<HTMLDivElement>,
   editProfileHref?: string;
   onMessage?: (profile: Profile) => void;
   onHire?: (profile: Profile) => void;
+  /** The conversation is being opened after 'Message': it reads 'Opening...' and is disabled. */
+  messageBusy?: boolean;
   defaultTab?: ProfileTab;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A member's profile: the header, then Portfolio, Skills and Reviews tabs. */
+/**
+ * A member's profile: the header, then Portfolio, Skills and Reviews tabs. An empty tab says so:
+ * on your own profile, what will show there; on someone else's, that they have not added any.
+ */
 export function ProfileScreen({
   profile,
   isOwn,
   editProfileHref,
   onMessage,
   onHire,
+  messageBusy,
   defaultTab = 'portfolio',
   className,
   ...rest
@@ -41,6 +47,7 @@ export function ProfileScreen({
         editProfileHref={editProfileHref}
         onMessage={onMessage}
         onHire={onHire}
+        messageBusy={messageBusy}
       />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ProfileTab)} className={styles.tabs}>
         <Tabs.List aria-label="Profile sections">
@@ -54,10 +61,10 @@ export function ProfileScreen({
             <Heading as="h2">Portfolio</Heading>
           </VisuallyHidden>
           {profile.portfolio.length === 0 ? (
-            <Text as="p" size="2" className={styles.empty}>
+            <Text as="p" size="2" className={styles.empty} data-slot="profile-empty">
               {isOwn
-                ? 'You have not added portfolio work yet.'
-                : `${profile.name} has not added portfolio work yet.`}
+                ? 'You have not added any projects yet. Projects you add will show here, each with a picture, a short description and its tags.'
+                : `${profile.name} has not added any projects yet.`}
             </Text>
           ) : (
             <ul className={styles.grid}>
@@ -76,8 +83,10 @@ export function ProfileScreen({
               Skills
             </Heading>
             {profile.skills.length === 0 ? (
-              <Text as="p" size="2" className={shared.muted}>
-                No skills listed yet.
+              <Text as="p" size="2" className={shared.muted} data-slot="profile-empty">
+                {isOwn
+                  ? 'You have not listed any skills yet. Skills you list will show here, so clients can see what you do.'
+                  : `${profile.name} has not listed any skills yet.`}
               </Text>
             ) : (
               <ul className={styles.skills}>
@@ -98,8 +107,10 @@ export function ProfileScreen({
             <Heading as="h2">Reviews</Heading>
           </VisuallyHidden>
           {profile.reviews.length === 0 ? (
-            <Text as="p" size="2" className={styles.empty}>
-              No reviews yet.
+            <Text as="p" size="2" className={styles.empty} data-slot="profile-empty">
+              {isOwn
+                ? 'No reviews yet. When clients review work you did for them, their reviews will show here.'
+                : `${profile.name} has no reviews yet.`}
             </Text>
           ) : (
             <ul className={styles.stack}>

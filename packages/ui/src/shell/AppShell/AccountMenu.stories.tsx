@@ -60,3 +60,55 @@ export const WithoutEmail: Story = {
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
+
+/** With a name: the trigger shows it over the email, with its initials; the menu names both. */
+export const WithName: Story = {
+  args: { userName: 'Maya Okafor' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /^My Account/ });
+    await expect(trigger).toHaveAccessibleName('My Account Maya Okafor maya.okafor@fairlance.dev');
+    await expect(within(trigger).getByText('MO')).toBeVisible();
+    // 'My Account' stays in its name, out of sight.
+    await expect(
+      within(trigger).getByText('My Account').getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(1);
+    await userEvent.click(trigger);
+    const menu = await page.findByRole('menu');
+    await expect(menu).toHaveTextContent('Signed in asMaya Okaformaya.okafor@fairlance.dev');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** A long name is cut short with an ellipsis, on the trigger and in the menu. */
+export const LongName: Story = {
+  args: {
+    userName: 'Alexandra Featherstonehaugh-Okonkwo of the Northwind Collective',
+    userEmail: 'alexandra.featherstonehaugh-okonkwo@studio-northwind-collective.dev',
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /^My Account Alexandra/ });
+    await expect(within(trigger).getByText('AC')).toBeVisible();
+    const name = within(trigger).getByText(/^Alexandra Featherstonehaugh/);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(trigger.getBoundingClientRect().width).toBeLessThan(340);
+    await userEvent.click(trigger);
+    const menu = await page.findByRole('menu');
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** Only an email: its first letter on the avatar, as before names were known. */
+export const EmailOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /^My Account/ });
+    await expect(within(trigger).getByText('M', { exact: true })).toBeVisible();
+    await expect(within(trigger).getByText('My Account')).toBeVisible();
+  },
+};

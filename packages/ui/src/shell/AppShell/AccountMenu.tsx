@@ -1,18 +1,31 @@
-import { Avatar, Button, DropdownMenu } from '@radix-ui/themes';
+import { Avatar, Button, DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
 import { brand } from '../../brand';
 import { Icon, Link } from '../../primitives';
+import { accountInitials } from './accountInitials';
 import * as styles from './AppShell.css';
 
 export interface AccountMenuProps {
   userEmail?: string;
+  /** The person's display name; shown on the trigger (email beneath) and its initials on the avatar. */
+  userName?: string;
   onSignOut: () => void;
   profileHref: string;
   settingsHref: string;
 }
 
-/** 'My Account' in the header: the signed-in email, Profile, Settings and Sign Out. */
-export function AccountMenu({ userEmail, onSignOut, profileHref, settingsHref }: AccountMenuProps) {
-  const initial = (userEmail?.trim()[0] ?? brand.name[0] ?? 'U').toUpperCase();
+/**
+ * 'My Account' in the header: the person's name (or 'My Account') and email, then Profile,
+ * Settings and Sign Out. The trigger's name always starts with 'My Account'.
+ */
+export function AccountMenu({
+  userEmail,
+  userName,
+  onSignOut,
+  profileHref,
+  settingsHref,
+}: AccountMenuProps) {
+  const name = userName?.trim() || undefined;
+  const initials = accountInitials(name, userEmail, brand.name);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
@@ -24,10 +37,17 @@ export function AccountMenu({ userEmail, onSignOut, profileHref, settingsHref }:
           data-slot="account-menu-trigger"
         >
           <span aria-hidden="true" className={styles.avatar}>
-            <Avatar size="2" radius="full" color="teal" fallback={initial} />
+            <Avatar size="2" radius="full" color="teal" highContrast fallback={initials} />
           </span>
           <span className={styles.accountText}>
-            <span className={styles.accountName}>My Account</span>
+            {name ? (
+              <>
+                <VisuallyHidden>My Account</VisuallyHidden>
+                <span className={styles.accountName}>{name}</span>
+              </>
+            ) : (
+              <span className={styles.accountName}>My Account</span>
+            )}
             {userEmail ? <span className={styles.accountEmail}>{userEmail}</span> : null}
           </span>
           <span className={styles.chevron}>
@@ -36,11 +56,16 @@ export function AccountMenu({ userEmail, onSignOut, profileHref, settingsHref }:
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" sideOffset={6} data-slot="account-menu">
-        {userEmail ? (
+        {name || userEmail ? (
           <>
             <DropdownMenu.Label className={styles.menuLabel}>
               <span>Signed in as</span>
-              <span className={styles.menuEmail}>{userEmail}</span>
+              {name ? <span className={styles.menuEmail}>{name}</span> : null}
+              {userEmail ? (
+                <span className={name ? styles.menuEmailSecondary : styles.menuEmail}>
+                  {userEmail}
+                </span>
+              ) : null}
             </DropdownMenu.Label>
             <DropdownMenu.Separator />
           </>

@@ -166,8 +166,46 @@ export const navLink = style({
 });
 
 export const navIcon = style({
+  position: 'relative',
   flexShrink: 0,
   display: 'inline-flex',
+});
+
+/** The unread count after a section's name; the rail of icons shows `navDot` instead. */
+export const navBadge = style({
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    // Hidden from sight with the label, still part of the link's name.
+    [`${collapsed} &`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+/** A dot on the icon's corner while the sidebar is icons only; the link's name says the count. */
+export const navDot = style({
+  display: 'none',
+  position: 'absolute',
+  top: -3,
+  insetInlineEnd: -4,
+  width: 9,
+  height: 9,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  selectors: {
+    [`${collapsed} &`]: { display: 'block' },
+  },
 });
 
 /* ------------------------------------------------------------------ sheet */
@@ -311,6 +349,10 @@ export const accountName = style({
   fontSize: vars.fontSize[2],
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const accountEmail = style({
@@ -340,6 +382,15 @@ export const menuLabel = style({
 export const menuEmail = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
+  maxWidth: '16rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** The email under the name in the menu's label. */
+export const menuEmailSecondary = style({
+  color: vars.color.textMuted,
   maxWidth: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -282,3 +282,116 @@ export const LongEmail: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** The person's name on the account menu and 3 unread messages badged on the sidebar. */
+export const NameAndUnread: Story = {
+  args: { userName: 'Maya Okafor', unreadMessages: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /^My Account/ });
+    await expect(trigger).toHaveAccessibleName('My Account Maya Okafor maya.okafor@fairlance.dev');
+    await expect(within(trigger).getByText('Maya Okafor')).toBeVisible();
+    await expect(within(trigger).getByText('maya.okafor@fairlance.dev')).toBeVisible();
+    await expect(within(trigger).getByText('MO')).toBeVisible();
+
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const messages = within(nav).getByRole('link', { name: 'Messages 3 unread' });
+    await expect(messages).toHaveAttribute('href', '/messages');
+    const badge = within(messages).getByText('3');
+    await expect(badge).toBeVisible();
+    // The count sits at the end of the row, after the name.
+    await expect(badge.getBoundingClientRect().left).toBeGreaterThan(
+      within(messages).getByText('Messages').getBoundingClientRect().right,
+    );
+    await expect(canvasElement.querySelector('[data-slot="sidebar-unread-dot"]')).not.toBeVisible();
+    // Only Messages carries a count.
+    await expect(within(nav).getByRole('link', { name: 'Jobs' })).toBeVisible();
+  },
+};
+
+/** Collapsed to icons: a dot on the Messages icon; the name and the tooltip say the count. */
+export const CollapsedWithUnread: Story = {
+  args: { defaultOpen: false, userName: 'Maya Okafor', unreadMessages: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(48));
+    const messages = within(nav).getByRole('link', { name: 'Messages 3 unread' });
+    const dot = messages.querySelector('[data-slot="sidebar-unread-dot"]')!;
+    await expect(dot).toBeVisible();
+    await expect(within(messages).getByText('3').getBoundingClientRect().width).toBeLessThanOrEqual(
+      1,
+    );
+    // The dot stays inside the rail.
+    await expect(dot.getBoundingClientRect().right).toBeLessThanOrEqual(
+      nav.getBoundingClientRect().right,
+    );
+    messages.focus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Messages, 3 unread');
+  },
+};
+
+/** A large count is capped at 99+. */
+export const ManyUnread: Story = {
+  args: { userName: 'Maya Okafor', unreadMessages: 240 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const messages = within(nav).getByRole('link', { name: 'Messages 99+ unread' });
+    await expect(within(messages).getByText('99+')).toBeVisible();
+    await expect(messages.scrollWidth).toBeLessThanOrEqual(messages.clientWidth);
+  },
+};
+
+/** On a phone the sheet badges Messages too; the header shows the initials only. */
+export const PhoneSheetWithUnread: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    mobileOpen: true,
+    currentSection: 'dashboard',
+    title: 'Dashboard',
+    userName: 'Maya Okafor',
+    unreadMessages: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const sheet = await page.findByRole('dialog', { name: 'Navigation' });
+    const messages = within(sheet).getByRole('link', { name: 'Messages 3 unread' });
+    await expect(within(messages).getByText('3')).toBeVisible();
+    await expect(messages.getBoundingClientRect().right).toBeLessThanOrEqual(
+      sheet.getBoundingClientRect().right,
+    );
+    const trigger = page.getByRole('button', { name: /^My Account Maya Okafor/, hidden: true });
+    await expect(within(trigger).getByText('MO')).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const DarkWithUnread: Story = {
+  globals: { appearance: 'dark' },
+  args: { userName: 'Maya Okafor', unreadMessages: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(
+      within(within(nav).getByRole('link', { name: 'Messages 3 unread' })).getByText('3'),
+    ).toBeVisible();
+  },
+};
+
+/** A long name and a long email are cut short instead of widening the header. */
+export const LongName: Story = {
+  args: {
+    userName: 'Alexandra Featherstonehaugh-Okonkwo of the Northwind Collective',
+    userEmail: 'alexandra.featherstonehaugh-okonkwo@studio-northwind-collective.dev',
+  },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    const trigger = within(canvasElement).getByRole('button', { name: /^My Account Alexandra/ });
+    await expect(within(trigger).getByText('AC')).toBeVisible();
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(trigger.getBoundingClientRect().width).toBeLessThan(340);
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

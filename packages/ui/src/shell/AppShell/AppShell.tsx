@@ -22,8 +22,15 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   titleAs?: 'p' | 'h1' | 'h2';
   /** The sidebar item marked as the current page. */
   currentSection?: AppSection;
-  /** The signed-in user's email, shown on the account menu. */
+  /** The signed-in user's email, shown on the account menu (under the name when there is one). */
   userEmail?: string;
+  /**
+   * The signed-in person's display name: the account menu shows it, with initials from it, and
+   * the email beneath. Left out, the menu reads 'My Account' with the email's first letter.
+   */
+  userName?: string;
+  /** Unread messages: a badge on the sidebar's Messages item (and in the phone sheet) when above 0. */
+  unreadMessages?: number;
   /** 'Sign Out' in the account menu; the app ends the session and goes to '/'. */
   onSignOut: () => void;
   /** Desktop sidebar expanded (controlled). */
@@ -58,6 +65,8 @@ export function AppShell({
   titleAs: TitleTag = 'p',
   currentSection,
   userEmail,
+  userName,
+  unreadMessages,
   onSignOut,
   open: openProp,
   defaultOpen = true,
@@ -88,7 +97,7 @@ export function AppShell({
   const hrefs = { ...sectionHrefs, ...hrefsProp };
   const sectionTitle =
     title ?? appSections.find(({ id }) => id === currentSection)?.label ?? brand.name;
-  const nav = { currentSection, hrefs, postJobHref };
+  const nav = { currentSection, hrefs, postJobHref, unreadMessages };
 
   return (
     <div
@@ -136,6 +145,7 @@ export function AppShell({
           </TitleTag>
           <AccountMenu
             userEmail={userEmail}
+            userName={userName}
             onSignOut={onSignOut}
             profileHref={hrefs.profile}
             settingsHref={hrefs.settings}

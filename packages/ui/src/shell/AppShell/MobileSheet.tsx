@@ -16,6 +16,8 @@ export interface MobileSheetProps {
   currentSection?: AppSection;
   hrefs: Record<AppSection, string>;
   postJobHref: string;
+  /** Unread messages, badged on Messages when above 0. */
+  unreadMessages?: number;
 }
 
 /** The phone navigation: the sidebar as an 18rem modal sheet that closes on any navigation. */
@@ -27,6 +29,7 @@ export function MobileSheet({
   currentSection,
   hrefs,
   postJobHref,
+  unreadMessages,
 }: MobileSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -62,6 +65,7 @@ export function MobileSheet({
                   currentSection={currentSection}
                   hrefs={hrefs}
                   postJobHref={postJobHref}
+                  unreadMessages={unreadMessages}
                   onNavigate={() => onOpenChange(false)}
                   headerEnd={
                     <Dialog.Close asChild>

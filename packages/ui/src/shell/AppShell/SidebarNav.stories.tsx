@@ -62,3 +62,24 @@ export const Collapsed: Story = {
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Post Job');
   },
 };
+
+/** Unread messages: a count after 'Messages', which names the link 'Messages 4 unread'. */
+export const WithUnread: Story = {
+  args: { unreadMessages: 4 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const messages = within(nav).getByRole('link', { name: 'Messages 4 unread' });
+    await expect(within(messages).getByText('4')).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
+  },
+};
+
+/** No unread messages: no badge and the plain name. */
+export const NoUnread: Story = {
+  args: { unreadMessages: 0 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Messages' })).toBeVisible();
+    await expect(nav.querySelector('[data-slot="sidebar-unread-badge"]')).toBeNull();
+  },
+};

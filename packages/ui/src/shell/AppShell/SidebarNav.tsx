@@ -1,6 +1,7 @@
-import { Button } from '@radix-ui/themes';
+import { Badge, Button, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { BrandMark, Icon, Link } from '../../primitives';
+import { unreadBadgeText } from './accountInitials';
 import * as styles from './AppShell.css';
 import { CollapsedTooltip } from './CollapsedTooltip';
 import { appSections, sectionIcons, type AppSection } from './sections';
@@ -10,6 +11,8 @@ export interface SidebarNavProps {
   currentSection?: AppSection;
   hrefs: Record<AppSection, string>;
   postJobHref: string;
+  /** Unread messages: a count badge on Messages (a dot while collapsed to icons) when above 0. */
+  unreadMessages?: number;
   onNavigate?: () => void;
   headerEnd?: ReactNode;
 }
@@ -20,6 +23,7 @@ export function SidebarNav({
   currentSection,
   hrefs,
   postJobHref,
+  unreadMessages = 0,
   onNavigate,
   headerEnd,
 }: SidebarNavProps) {
@@ -38,24 +42,49 @@ export function SidebarNav({
         </Button>
       </CollapsedTooltip>
       <ul className={styles.menu} data-slot="sidebar-menu">
-        {appSections.map(({ id, label }) => (
-          <li key={id} data-slot="sidebar-menu-item">
-            <CollapsedTooltip collapsed={collapsed} label={label}>
-              <Link
-                href={hrefs[id]}
-                className={styles.navLink}
-                aria-current={id === currentSection ? 'page' : undefined}
-                onClick={onNavigate}
-                data-slot="sidebar-menu-link"
-              >
-                <span className={styles.navIcon}>
-                  <Icon name={sectionIcons[id]} />
-                </span>
-                <span className={styles.label}>{label}</span>
-              </Link>
-            </CollapsedTooltip>
-          </li>
-        ))}
+        {appSections.map(({ id, label }) => {
+          const unread = id === 'messages' && unreadMessages > 0 ? unreadMessages : 0;
+          // Named 'Messages 3 unread' (as in Quick Actions and the conversation list): the count
+          // is the badge's text; collapsed to icons, a dot shows and the count is hidden like the label.
+          const tooltip = unread > 0 ? `${label}, ${unreadBadgeText(unread)} unread` : label;
+          return (
+            <li key={id} data-slot="sidebar-menu-item">
+              <CollapsedTooltip collapsed={collapsed} label={tooltip}>
+                <Link
+                  href={hrefs[id]}
+                  className={styles.navLink}
+                  aria-current={id === currentSection ? 'page' : undefined}
+                  onClick={onNavigate}
+                  data-slot="sidebar-menu-link"
+                >
+                  <span className={styles.navIcon}>
+                    <Icon name={sectionIcons[id]} />
+                    {unread > 0 && (
+                      <span
+                        className={styles.navDot}
+                        aria-hidden="true"
+                        data-slot="sidebar-unread-dot"
+                      />
+                    )}
+                  </span>
+                  <span className={styles.label}>{label}</span>
+                  {unread > 0 && (
+                    <Badge
+                      radius="full"
+                      variant="solid"
+                      size="1"
+                      className={styles.navBadge}
+                      data-slot="sidebar-unread-badge"
+                    >
+                      {unreadBadgeText(unread)}
+                      <VisuallyHidden> unread</VisuallyHidden>
+                    </Badge>
+                  )}
+                </Link>
+              </CollapsedTooltip>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

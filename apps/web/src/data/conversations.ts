@@ -1,0 +1,166 @@
+import type { Conversation, Message } from '@brand/ui';
+import { getDb } from './client';
+import type { ConversationSummary, Db, MessageRow } from './db';
+import { ensureOwnProfile } from './profiles';
+
+/*
+ * Conversations and messages through supabase-js: the list from `conversation_summaries`
+ * (the other person through profile_cards' rules, the last message and the unread count,
+ * all under the caller's RLS), a thread from `messages`, and the RPCs that open a
+ * conversation, mark one read and count what is unread. Mapped to @brand/ui's shapes here.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** The list's timestamp: 'Just now', '5m ago', '3h ago', 'Yesterday', 'Mon', 'Mar 4'. */
+export function listTimestamp(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const ms = Math.max(0, now.getTime() - at.getTime());
+  if (ms < MINUTE) return 'Just now';
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)}m ago`;
+  if (ms < 12 * HOUR) return `${Math.floor(ms / HOUR)}h ago`;
+  const startOfToday = new Date(now);
+  startOfToday.setHours(0, 0, 0, 0);
+  if (at >= startOfToday) return clock.format(at);
+  if (at.getTime() >= startOfToday.getTime() - DAY) return 'Yesterday';
+  if (ms < 7 * DAY) return weekday.format(at);
+  return shortDate.format(at);
+}
+
+/** A message's time in the thread: '10:42 AM' today, 'Mar 4, 10:42 AM' before. */
+export function messageTimestamp(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const sameDay = at.toDateString() === now.toDateString();
+  return sameDay ? clock.format(at) : `${shortDate.format(at)}, ${clock.format(at)}`;
+}
+
+export function toConversation(row: ConversationSummary, me: string, now?: Date): Conversation {
+  const name = row.other_display_name ?? 'Private member';
+  const body = row.last_message_body ?? '';
+  return {
+    id: row.id ?? '',
+    name,
+    avatar: row.other_avatar_initials ?? initials(name),
+    lastMessage: body && row.last_message_sender_id === me ? `You: ${body}` : body,
+    timestamp: listTimestamp(row.last_activity_at ?? new Date().toISOString(), now),
+    unread: row.unread_count ?? 0,
+    // Presence is not tracked: nobody is shown as online.
+    online: false,
+  };
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [...name.trim()].slice(0, 2);
+  return letters.join('').toUpperCase() || '?';
+}
+
+export function toMessage(
+  row: Pick<MessageRow, 'id' | 'sender_id' | 'body' | 'created_at'>,
+  me: string,
+): Message {
+  return {
+    id: row.id,
+    senderId: row.sender_id,
+    content: row.body,
+    timestamp: messageTimestamp(row.created_at),
+    isOwn: row.sender_id === me,
+  };
+}
+
+async function currentUserId(db: Db): Promise<string> {
+  const { data } = await db.auth.getSession();
+  const user = data.session?.user;
+  if (!user) throw new Error('Sign in to use messages.');
+  return user.id;
+}
+
+/** The caller's conversations, most recent activity first. */
+export async function listConversations(db?: Db): Promise<Conversation[]> {
+  const client = db ?? (await getDb());
+  const me = await currentUserId(client);
+  const { data, error } = await client
+    .from('conversation_summaries')
+    .select('*')
+    .order('last_activity_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw error;
+  const now = new Date();
+  return data.map((row) => toConversation(row, me, now));
+}
+
+/** The thread's messages, oldest first (the newest 500). */
+export async function listMessages(conversationId: string, db?: Db): Promise<Message[]> {
+  const client = db ?? (await getDb());
+  const me = await currentUserId(client);
+  const { data, error } = await client
+    .from('messages')
+    .select('id, sender_id, body, created_at')
+    .eq('conversation_id', conversationId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(500);
+  if (error) throw error;
+  return data.reverse().map((row) => toMessage(row, me));
+}
+
+/** Sends a message as the caller; resolves with it as stored. */
+export async function sendMessage(conversationId: string, text: string, db?: Db): Promise<Message> {
+  const client = db ?? (await getDb());
+  const me = await currentUserId(client);
+  const { data, error } = await client
+    .from('messages')
+    .insert({ conversation_id: conversationId, body: text.trim() })
+    .select('id, sender_id, body, created_at')
+    .single();
+  if (error) throw error;
+  return toMessage(data, me);
+}
+
+/** Marks what the caller received in a conversation as read; resolves with how many. */
+export async function markConversationRead(conversationId: string, db?: Db): Promise<number> {
+  const client = db ?? (await getDb());
+  const { data, error } = await client.rpc('mark_conversation_read', {
+    conversation: conversationId,
+  });
+  if (error) throw error;
+  return data ?? 0;
+}
+
+/** The caller's unread messages across every conversation. */
+export async function unreadMessageCount(db?: Db): Promise<number> {
+  const client = db ?? (await getDb());
+  const { data, error } = await client.rpc('unread_message_count');
+  if (error) throw error;
+  return data ?? 0;
+}
+
+/**
+ * The conversation between the caller and `otherUserId` (about `jobId`, if given), created
+ * when there is none yet. Resolves with its id.
+ */
+export async function openConversation(
+  otherUserId: string,
+  jobId?: string,
+  db?: Db,
+): Promise<string> {
+  const client = db ?? (await getDb());
+  const { data: auth } = await client.auth.getSession();
+  const user = auth.session?.user;
+  if (!user) throw new Error('Sign in to send a message.');
+  await ensureOwnProfile(user.id, user.email);
+  const { data, error } = await client.rpc('start_conversation', {
+    other_user: otherUserId,
+    ...(jobId ? { about_job: jobId } : {}),
+  });
+  if (error) throw error;
+  if (!data) throw new Error('The conversation could not be opened.');
+  return data;
+}

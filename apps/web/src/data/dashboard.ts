@@ -1,0 +1,160 @@
+import type { ActivityItem, DashboardStats } from '@brand/ui';
+import { getDb } from './client';
+import type { Db } from './db';
+import { postedAgo } from './jobs';
+
+/*
+ * The dashboard from the caller's own rows (RLS limits every query to what they may read):
+ *   Active Jobs   their open jobs;
+ *   Applications  proposals they sent plus proposals received on their jobs (not withdrawn);
+ *   Completed     accepted proposals on closed jobs, as freelancer or as client;
+ *   Messages      messages received and not read yet.
+ * Recent Activity: the newest proposals sent and received, messages received and jobs posted.
+ */
+
+export interface Dashboard {
+  stats: DashboardStats;
+  unreadMessages: number;
+  activity: ActivityItem[];
+}
+
+/** How many items Recent Activity shows. */
+export const ACTIVITY_ITEMS = 5;
+
+const quote = (title: string) => `“${title}”`;
+
+function preview(text: string, max = 140): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/*
+ * Counts are GET requests with `count: 'exact'` and one row, not HEAD requests: Chromium
+ * reports every fetch() HEAD as aborted (net::ERR_ABORTED) although it succeeds, which would
+ * read as a failed request in the browser's network log.
+ */
+async function count(request: PromiseLike<{ count: number | null; error: unknown }>) {
+  const { count: n, error } = await request;
+  if (error) throw error;
+  return n ?? 0;
+}
+
+export async function loadDashboard(db?: Db): Promise<Dashboard> {
+  const client = db ?? (await getDb());
+  const { data: auth } = await client.auth.getSession();
+  const me = auth.session?.user.id;
+  if (!me) throw new Error('Sign in to see your dashboard.');
+
+  const [activeJobs, applications, completed, unread, proposals, messages, jobs] =
+    await Promise.all([
+      count(
+        client
+          .from('jobs')
+          .select('id', { count: 'exact' })
+          .eq('owner_id', me)
+          .eq('status', 'open')
+          .limit(1),
+      ),
+      count(
+        client
+          .from('proposals')
+          .select('id', { count: 'exact' })
+          .neq('status', 'withdrawn')
+          .limit(1),
+      ),
+      count(
+        client
+          .from('proposals')
+          .select('id, jobs!inner(status)', { count: 'exact' })
+          .eq('status', 'accepted')
+          .eq('jobs.status', 'closed')
+          .limit(1),
+      ),
+      client.rpc('unread_message_count'),
+      client
+        .from('proposals')
+        .select('id, created_at, freelancer_id, jobs!inner(title, owner_id)')
+        .order('created_at', { ascending: false })
+        .limit(ACTIVITY_ITEMS),
+      client
+        .from('messages')
+        .select('id, created_at, body, sender_id')
+        .neq('sender_id', me)
+        .order('created_at', { ascending: false })
+        .limit(ACTIVITY_ITEMS),
+      client
+        .from('jobs')
+        .select('id, created_at, title, status')
+        .eq('owner_id', me)
+        .order('created_at', { ascending: false })
+        .limit(ACTIVITY_ITEMS),
+    ]);
+  for (const result of [unread, proposals, messages, jobs]) if (result.error) throw result.error;
+
+  const people = [
+    ...new Set([
+      ...(proposals.data ?? []).map((p) => p.freelancer_id),
+      ...(messages.data ?? []).map((m) => m.sender_id),
+    ]),
+  ].filter((id) => id !== me);
+  const names = new Map<string, string>();
+  if (people.length > 0) {
+    const { data, error } = await client
+      .from('profile_cards')
+      .select('id, display_name')
+      .in('id', people);
+    if (error) throw error;
+    for (const row of data) names.set(row.id, row.display_name);
+  }
+  const nameOf = (id: string) => names.get(id) ?? 'A member';
+
+  const now = new Date();
+  const items: Array<ActivityItem & { at: string }> = [];
+  for (const p of proposals.data ?? []) {
+    const sent = p.freelancer_id === me;
+    items.push({
+      id: `proposal-${p.id}`,
+      kind: 'application',
+      title: sent ? 'Proposal sent' : 'New application received',
+      detail: sent
+        ? `You applied to ${quote(p.jobs.title)}.`
+        : `${nameOf(p.freelancer_id)} applied to ${quote(p.jobs.title)}.`,
+      time: postedAgo(p.created_at, now),
+      at: p.created_at,
+    });
+  }
+  for (const m of messages.data ?? []) {
+    items.push({
+      id: `message-${m.id}`,
+      kind: 'message',
+      title: `New message from ${nameOf(m.sender_id)}`,
+      detail: preview(m.body),
+      time: postedAgo(m.created_at, now),
+      at: m.created_at,
+    });
+  }
+  for (const j of jobs.data ?? []) {
+    items.push({
+      id: `job-${j.id}`,
+      kind: 'job',
+      title: 'Job posted',
+      detail:
+        j.status === 'open'
+          ? `${quote(j.title)} is open for proposals.`
+          : `${quote(j.title)} is closed.`,
+      time: postedAgo(j.created_at, now),
+      at: j.created_at,
+    });
+  }
+  const activity = items
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, ACTIVITY_ITEMS)
+    .map(({ at: _at, ...item }) => item);
+
+  const unreadMessages = unread.data ?? 0;
+  return {
+    stats: { activeJobs, applications, completed, messages: unreadMessages },
+    unreadMessages,
+    activity,
+  };
+}

@@ -1,0 +1,129 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { getDb } from './client';
+import { unreadMessageCount } from './conversations';
+
+/*
+ * Live changes: one realtime channel per signed-in person, following the tables of the
+ * `supabase_realtime` publication that the screens care about. The database sends each
+ * change only to those its RLS lets read the row, so a listener sees its own world only.
+ * The shell opens the channel (`useLiveChannel`); screens listen (`useLiveChange`).
+ */
+
+export type LiveTable = 'messages' | 'conversations' | 'proposals' | 'jobs';
+
+export interface LiveChange {
+  table: LiveTable;
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE';
+  /** The row after the change ({} for a delete). */
+  row: Record<string, unknown>;
+}
+
+const tables: readonly LiveTable[] = ['messages', 'conversations', 'proposals', 'jobs'];
+const listeners = new Set<(change: LiveChange) => void>();
+
+function emit(change: LiveChange) {
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.warn('A live change listener failed:', error);
+    }
+  }
+}
+
+/** Opens the signed-in person's live channel while mounted (the shell calls it once). */
+export function useLiveChannel(userId: string | undefined): void {
+  useEffect(() => {
+    if (!userId) return;
+    let channel: RealtimeChannel | undefined;
+    let closed = false;
+    void getDb().then((db) => {
+      if (closed) return;
+      let next = db.channel(`live:${userId}`);
+      for (const table of tables) {
+        next = next.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) =>
+          emit({
+            table,
+            eventType: payload.eventType,
+            row: (payload.new ?? {}) as Record<string, unknown>,
+          }),
+        );
+      }
+      channel = next.subscribe((status, error) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+          console.warn(`Live updates: ${status}`, error ?? '');
+        }
+      });
+    });
+    return () => {
+      closed = true;
+      if (channel) void getDb().then((db) => db.removeChannel(channel!));
+    };
+  }, [userId]);
+}
+
+/** Calls `listener` with every live change to the given tables while mounted. */
+export function useLiveChange(
+  only: readonly LiveTable[],
+  listener: (change: LiveChange) => void,
+): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  const key = only.join(',');
+  useEffect(() => {
+    const wanted = new Set(key.split(','));
+    const forward = (change: LiveChange) => {
+      if (wanted.has(change.table)) latest.current(change);
+    };
+    listeners.add(forward);
+    return () => {
+      listeners.delete(forward);
+    };
+  }, [key]);
+}
+
+/*
+ * The unread count (sidebar badge, dashboard, quick actions): loaded once, again on every
+ * live change to messages, and when a screen marks a conversation read.
+ */
+let unread = 0;
+const unreadListeners = new Set<() => void>();
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+/** Loads the unread count again (soon: changes in a burst load it once). */
+export function refreshUnreadCount(): void {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    unreadMessageCount().then(
+      (count) => {
+        if (count === unread) return;
+        unread = count;
+        unreadListeners.forEach((listener) => listener());
+      },
+      (error: unknown) => console.warn('Could not count unread messages:', error),
+    );
+  }, 50);
+}
+
+function subscribeUnread(listener: () => void) {
+  unreadListeners.add(listener);
+  return () => unreadListeners.delete(listener);
+}
+
+/** The signed-in person's unread messages, kept current while anything uses it. */
+export function useUnreadCount(userId: string | undefined): number {
+  useEffect(() => {
+    if (!userId) return;
+    // Another person's count is never shown while this one's loads.
+    unread = 0;
+    unreadListeners.forEach((listener) => listener());
+    refreshUnreadCount();
+  }, [userId]);
+  useLiveChange(['messages'], refreshUnreadCount);
+  return useSyncExternalStore(
+    subscribeUnread,
+    () => unread,
+    () => 0,
+  );
+}

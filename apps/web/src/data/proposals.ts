@@ -1,0 +1,127 @@
+import { formatBid, parseBid, type JobRelation, type Proposal, type ProposalForm } from '@brand/ui';
+import { getDb } from './client';
+import type { Db, ProposalRow } from './db';
+import { initials } from './conversations';
+import { postedAgo } from './jobs';
+import { ensureOwnProfile } from './profiles';
+
+/*
+ * Proposals through supabase-js. RLS lets a freelancer read their own and a job's owner read
+ * the ones on their jobs; the database refuses a second proposal on a job
+ * (proposals_job_freelancer_key), one on one's own job (proposals_not_own_job_check) and one
+ * on a closed job (proposals_job_open_check).
+ */
+
+/** Why the database refused a proposal, in words a person can act on. */
+export class ProposalRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'already-applied' | 'own-job' | 'closed' | 'invalid',
+  ) {
+    super(message);
+    this.name = 'ProposalRefused';
+  }
+}
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
+  const text = `${error.message ?? ''} ${error.details ?? ''}`;
+  if (error.code === '23505') {
+    return new ProposalRefused('You have already applied for this job.', 'already-applied');
+  }
+  if (text.includes('proposals_not_own_job_check')) {
+    return new ProposalRefused('You cannot apply for your own job.', 'own-job');
+  }
+  if (text.includes('proposals_job_open_check')) {
+    return new ProposalRefused('This job is closed and no longer takes proposals.', 'closed');
+  }
+  if (error.code === '23514') {
+    return new ProposalRefused('The proposal is outside the allowed limits.', 'invalid');
+  }
+  return undefined;
+}
+
+/** How the caller stands to a job they do not own: applied already, or free to apply. */
+export async function relationToJob(jobId: string, db?: Db): Promise<JobRelation> {
+  const client = db ?? (await getDb());
+  const { data: auth } = await client.auth.getSession();
+  const me = auth.session?.user.id;
+  if (!me) return 'visitor';
+  const { data, error } = await client
+    .from('proposals')
+    .select('id')
+    .eq('job_id', jobId)
+    .eq('freelancer_id', me)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? 'applied' : 'visitor';
+}
+
+/** Sends the caller's proposal for a job. Rejects with ProposalRefused when the rules say no. */
+export async function sendProposal(jobId: string, form: ProposalForm, db?: Db): Promise<void> {
+  const client = db ?? (await getDb());
+  const bid = parseBid(form.bid);
+  if (bid === undefined)
+    throw new ProposalRefused('Enter the bid as an amount in dollars.', 'invalid');
+  const { data: auth } = await client.auth.getSession();
+  const user = auth.session?.user;
+  if (!user) throw new Error('Sign in to apply for a job.');
+  await ensureOwnProfile(user.id, user.email);
+  const { error } = await client
+    .from('proposals')
+    .insert({ job_id: jobId, cover_letter: form.coverLetter.trim(), bid });
+  if (error) throw refusal(error) ?? error;
+}
+
+type ProposalListRow = Pick<
+  ProposalRow,
+  'id' | 'job_id' | 'freelancer_id' | 'cover_letter' | 'bid' | 'status' | 'created_at'
+>;
+
+/** The proposals on one of the caller's jobs, newest first, with who sent them. */
+export async function listProposalsForJob(jobId: string, db?: Db): Promise<Proposal[]> {
+  const client = db ?? (await getDb());
+  const { data, error } = await client
+    .from('proposals')
+    .select('id, job_id, freelancer_id, cover_letter, bid, status, created_at')
+    .eq('job_id', jobId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  const ids = [...new Set(data.map((row) => row.freelancer_id))];
+  const cards = new Map<
+    string,
+    { display_name: string; avatar_initials: string | null; title: string | null }
+  >();
+  if (ids.length > 0) {
+    const result = await client
+      .from('profile_cards')
+      .select('id, display_name, avatar_initials, title')
+      .in('id', ids);
+    if (result.error) throw result.error;
+    for (const card of result.data) cards.set(card.id, card);
+  }
+  const now = new Date();
+  return data.map((row: ProposalListRow): Proposal => {
+    const card = cards.get(row.freelancer_id);
+    const name = card?.display_name ?? 'Private member';
+    return {
+      id: row.id,
+      jobId: row.job_id,
+      freelancer: {
+        id: row.freelancer_id,
+        name,
+        avatar: card?.avatar_initials ?? initials(name),
+        title: card?.title ?? '',
+      },
+      coverLetter: row.cover_letter,
+      bid: formatBid(Number(row.bid)),
+      submittedAt: postedAgo(row.created_at, now),
+      status: row.status,
+    };
+  });
+}

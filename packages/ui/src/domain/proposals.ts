@@ -1,0 +1,62 @@
+import type { ProposalForm } from './types';
+
+/* Pure rules of the apply form (the database refuses the same; see supabase/README.md). */
+
+/** The limits of a proposal, as the database enforces them. */
+export const proposalLimits = {
+  /** Characters in a cover letter. */
+  coverLetter: 5000,
+  /** The highest bid, in US dollars. */
+  bidMax: 10_000_000,
+} as const;
+
+/** The limits of a job, as the database enforces them. */
+export const jobLimits = {
+  title: 150,
+  description: 5000,
+  budget: 60,
+  location: 100,
+  skills: 20,
+  skill: 50,
+} as const;
+
+/** The longest message, in characters. */
+export const messageLimit = 4000;
+
+/**
+ * A typed bid as a number of dollars: digits with optional thousands commas, a leading '$'
+ * and up to two decimals. Anything else is undefined.
+ */
+export function parseBid(input: string): number | undefined {
+  const text = input.trim().replace(/^\$\s*/, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return undefined;
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : undefined;
+}
+
+export type ProposalFormErrors = Partial<Record<keyof ProposalForm, string>>;
+
+/** What is wrong with the apply form, field by field; empty when it may be sent. */
+export function validateProposalForm(form: ProposalForm): ProposalFormErrors {
+  const errors: ProposalFormErrors = {};
+  const letter = form.coverLetter.trim();
+  if (letter === '') errors.coverLetter = 'Write a cover letter.';
+  else if ([...letter].length > proposalLimits.coverLetter) {
+    errors.coverLetter = `Keep the cover letter to ${proposalLimits.coverLetter.toLocaleString('en-US')} characters.`;
+  }
+  const bid = parseBid(form.bid);
+  if (form.bid.trim() === '') errors.bid = 'Enter your bid.';
+  else if (bid === undefined) errors.bid = 'Enter the bid as an amount in dollars, e.g. 1200.';
+  else if (bid > proposalLimits.bidMax) {
+    errors.bid = `A bid can be at most $${proposalLimits.bidMax.toLocaleString('en-US')}.`;
+  }
+  return errors;
+}
+
+/** '$1,200' or '$1,200.50'. */
+export function formatBid(value: number): string {
+  return `$${value.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}

@@ -1,0 +1,1 @@
+export { ScreenLoading, type ScreenLoadingProps } from './ScreenLoading';

@@ -1,0 +1,131 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Link as ThemeLink,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
+import type { ComponentProps, HTMLAttributes, Ref } from 'react';
+import { paths } from '../../domain/paths';
+import type { Proposal, ProposalStatus } from '../../domain/types';
+import { cx } from '../../internal/cx';
+import { Icon, Link } from '../../primitives';
+import * as shared from '../../layout/screen.css';
+import * as styles from './ProposalCard.css';
+
+export interface ProposalCardProps extends HTMLAttributes<HTMLElement> {
+  proposal: Proposal;
+  /** Where the freelancer's name links; defaults to `/profile/{userId}`. */
+  profileHref?: (userId: string) => string;
+  /** 'Message': start or open a conversation with the freelancer. */
+  onMessage?: (proposal: Proposal) => void;
+  /** While the conversation opens: the button reads 'Opening...' and is disabled. */
+  messageBusy?: boolean;
+  /** The name's heading level, to keep headings in order on the page. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  ref?: Ref<HTMLElement>;
+}
+
+/** A proposal's status in words, and the colour of its badge. */
+export const proposalStatusLabels: Record<ProposalStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+const statusColors: Record<ProposalStatus, ComponentProps<typeof Badge>['color']> = {
+  pending: 'amber',
+  accepted: 'green',
+  declined: 'red',
+  withdrawn: 'gray',
+};
+
+/**
+ * One proposal as the job's poster sees it: who sent it (their name links to their profile),
+ * the bid, when it came, its status and the cover letter as written, line breaks kept.
+ */
+export function ProposalCard({
+  proposal,
+  profileHref = paths.profileOf,
+  onMessage,
+  messageBusy = false,
+  headingLevel = 'h3',
+  className,
+  ...rest
+}: ProposalCardProps) {
+  const { freelancer } = proposal;
+  return (
+    <Card asChild size={{ initial: '2', sm: '3' }} className={cx(styles.root, className)}>
+      <article data-slot="proposal-card" data-status={proposal.status} {...rest}>
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <Avatar fallback={freelancer.avatar} size="3" radius="full" variant="soft" />
+            <div className={styles.who}>
+              <Heading as={headingLevel} size="3" className={styles.name}>
+                <ThemeLink asChild highContrast underline="hover">
+                  <Link href={profileHref(freelancer.id)} data-slot="proposal-card-profile">
+                    {freelancer.name}
+                  </Link>
+                </ThemeLink>
+              </Heading>
+              {freelancer.title && (
+                <Text as="p" size="2" className={styles.title}>
+                  {freelancer.title}
+                </Text>
+              )}
+            </div>
+            <Badge
+              size="2"
+              variant="soft"
+              color={statusColors[proposal.status]}
+              className={styles.status}
+              data-slot="proposal-card-status"
+            >
+              {proposalStatusLabels[proposal.status]}
+            </Badge>
+          </div>
+
+          <ul className={styles.facts} aria-label="Proposal facts">
+            <li className={shared.metaItem}>
+              <Icon name="dollar" size={14} />
+              <Text size="2">
+                Bid <span className={styles.bid}>{proposal.bid}</span>
+              </Text>
+            </li>
+            <li className={shared.metaItem}>
+              <Icon name="clock" size={14} />
+              <Text size="2">Sent {proposal.submittedAt}</Text>
+            </li>
+          </ul>
+
+          <Text as="p" size="2" className={styles.letter} data-slot="proposal-card-letter">
+            {proposal.coverLetter}
+          </Text>
+
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              size="2"
+              variant="outline"
+              disabled={messageBusy}
+              onClick={() => onMessage?.(proposal)}
+            >
+              <Icon name="message" />
+              {messageBusy ? (
+                'Opening...'
+              ) : (
+                <>
+                  Message<VisuallyHidden> {freelancer.name}</VisuallyHidden>
+                </>
+              )}
+            </Button>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

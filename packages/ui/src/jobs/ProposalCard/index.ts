@@ -1,0 +1,1 @@
+export { ProposalCard, proposalStatusLabels, type ProposalCardProps } from './ProposalCard';

@@ -1,0 +1,1 @@
+export { SendProposalForm, type SendProposalFormProps } from './SendProposalForm';
