@@ -9,7 +9,8 @@ import { postedAgo } from './jobs';
  *   Applications  proposals they sent plus proposals received on their jobs (not withdrawn);
  *   Completed     accepted proposals on closed jobs, as freelancer or as client;
  *   Messages      messages received and not read yet.
- * Recent Activity: the newest proposals sent and received, messages received and jobs posted.
+ * Recent Activity: the newest proposals sent and received, the newest message received in each
+ * conversation, and jobs posted.
  */
 
 export interface Dashboard {
@@ -78,10 +79,10 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
         .limit(ACTIVITY_ITEMS),
       client
         .from('messages')
-        .select('id, created_at, body, sender_id')
+        .select('id, created_at, body, sender_id, conversation_id')
         .neq('sender_id', me)
         .order('created_at', { ascending: false })
-        .limit(ACTIVITY_ITEMS),
+        .limit(ACTIVITY_ITEMS * 10),
       client
         .from('jobs')
         .select('id, created_at, title, status')
@@ -123,7 +124,11 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
       at: p.created_at,
     });
   }
+  // One line per conversation: its newest message (a busy thread does not fill the list).
+  const seen = new Set<string>();
   for (const m of messages.data ?? []) {
+    if (seen.has(m.conversation_id)) continue;
+    seen.add(m.conversation_id);
     items.push({
       id: `message-${m.id}`,
       kind: 'message',

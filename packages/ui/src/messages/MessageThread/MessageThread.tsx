@@ -77,6 +77,24 @@ export function MessageThread({
     else if (lastId !== undefined && !before.ids.has(lastId)) setUnseen(true);
   }, [conversation.id, lastId, lastIsOwn, loading]);
 
+  // The thread's box settles after the first paint (the phone layout, web fonts): while the
+  // person is at the newest message, keep it in view as the box changes.
+  useEffect(() => {
+    const list = listRef.current;
+    if (loading || !list) return;
+    const keep = () => {
+      if (atEnd.current) list.scrollTop = list.scrollHeight;
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(keep);
+    observer?.observe(list);
+    let active = true;
+    void document.fonts?.ready.then(() => active && keep());
+    return () => {
+      active = false;
+      observer?.disconnect();
+    };
+  }, [loading, conversation.id]);
+
   // Announce what arrived from the other person since the last render; never the history.
   // Ids, not positions: a sent message whose id changes on delivery is not news.
   useEffect(() => {
