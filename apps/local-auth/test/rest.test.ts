@@ -59,11 +59,14 @@ describe('the stack', () => {
     expect(postgrestVersion()).toBe(`PostgREST ${POSTGREST_VERSION}`);
     expect(stack.tiedToParent).toBe(true);
     expect(stack.timings.created).toBe(true);
-    expect(stack.migrations.applied).toEqual([
-      '20261123150000',
-      '20261123150100',
-      '20261123150200',
-    ]);
+    // Every migration of supabase/migrations, in order, by its version.
+    expect(stack.migrations.applied).toEqual(
+      fs
+        .readdirSync(new URL('../../../supabase/migrations/', import.meta.url))
+        .filter((name) => name.endsWith('.sql'))
+        .sort()
+        .map((name) => name.split('_')[0]),
+    );
     // PostgREST listens on a unix socket in a directory only this user can enter: no TCP port.
     const dir = stack.postgrestSocket.replace(/\/[^/]+$/, '');
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);

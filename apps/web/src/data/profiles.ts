@@ -1,6 +1,6 @@
 import { greetingName, type PortfolioItem, type Profile, type Review } from '@brand/ui';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../session/SessionProvider';
+import { useSessionUser } from '../session/SessionProvider';
 import { getDb } from './client';
 import type { Db, PortfolioItemRow, ProfileCard, ReviewRow } from './db';
 import { useLoad } from './useLoad';
@@ -133,10 +133,7 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
 
 /** The signed-in person's id and email (undefined while there is no session). */
 export function useSignedInUser(): { id: string; email: string | undefined } | undefined {
-  const state = useSession();
-  return state.status === 'signed-in' || state.status === 'signing-out'
-    ? { id: state.session.user.id, email: state.session.user.email }
-    : undefined;
+  return useSessionUser();
 }
 
 /**

@@ -19,29 +19,44 @@ import { mightHaveSession } from './storage';
  * - `signed-in` → `signing-out` when the person chooses Sign Out (the session is still there,
  *   and shown, until the auth service has ended it), then `signed-out` once it has ended, or
  *   back to `signed-in` if it could not be ended;
- * - `signed-in` → `signed-out` directly when the session is lost (a refresh that cannot be
- *   retried, a sign-out in another tab).
+ * - `signed-in` → `expired` when the session is lost while a page is open (a refresh that
+ *   cannot be retried, a sign-out in another tab): the page stays, with what was typed in it,
+ *   and asks to sign in again as the same account (`signed-in` again), or for another account
+ *   (`signed-out`, through `leave`).
  */
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; session: Session }
-  | { status: 'signing-out'; session: Session };
+  | { status: 'signing-out'; session: Session }
+  | { status: 'expired'; user: { id: string; email: string | undefined } };
 
 interface SessionContextValue {
   state: SessionState;
   /** Sign Out: ends the session; the guard of the open page then leads to `/`. */
   signOut: () => Promise<void>;
+  /** After an expired session: give up the page (and its typed text) for another account. */
+  leave: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue>({
   state: { status: 'unknown' },
   signOut: async () => {},
+  leave: () => {},
 });
 
-/** The state after an auth event: a sign-out under way stays one until the session ends. */
+/**
+ * The state after an auth event: a sign-out under way stays one until the session ends; a
+ * session lost while signed in is `expired` (the page is kept); any session signs in.
+ */
 function afterAuthEvent(current: SessionState, session: Session | null): SessionState {
-  if (!session) return { status: 'signed-out' };
+  if (!session) {
+    if (current.status === 'signed-in') {
+      const { id, email } = current.session.user;
+      return { status: 'expired', user: { id, email } };
+    }
+    return current.status === 'expired' ? current : { status: 'signed-out' };
+  }
   return current.status === 'signing-out'
     ? { status: 'signing-out', session }
     : { status: 'signed-in', session };
@@ -122,7 +137,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo(() => ({ state, signOut }), [state, signOut]);
+  const leave = useCallback(() => {
+    setState((current) => (current.status === 'expired' ? { status: 'signed-out' } : current));
+  }, []);
+
+  const value = useMemo(() => ({ state, signOut, leave }), [state, signOut, leave]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -130,12 +149,26 @@ export function useSession(): SessionState {
   return useContext(SessionContext).state;
 }
 
-/** The signed-in person's email, kept while a sign-out is under way. */
-export function useUserEmail(): string | undefined {
+/**
+ * The signed-in person's id and email, kept while a sign-out is under way and while an
+ * expired session waits to be renewed (the page stays theirs); undefined when signed out.
+ */
+export function useSessionUser(): { id: string; email: string | undefined } | undefined {
   const state = useSession();
-  return state.status === 'signed-in' || state.status === 'signing-out'
-    ? state.session.user.email
-    : undefined;
+  if (state.status === 'signed-in' || state.status === 'signing-out') {
+    return { id: state.session.user.id, email: state.session.user.email };
+  }
+  return state.status === 'expired' ? state.user : undefined;
+}
+
+/** The signed-in person's email (see `useSessionUser`). */
+export function useUserEmail(): string | undefined {
+  return useSessionUser()?.email;
+}
+
+/** 'Use another account' after an expired session. */
+export function useLeaveExpiredSession(): () => void {
+  return useContext(SessionContext).leave;
 }
 
 /** Sign Out, for the account menu. */

@@ -1,11 +1,13 @@
-import { FullScreenSpinner, paths } from '@brand/ui';
+import { FullScreenSpinner, SessionExpiredDialog, paths } from '@brand/ui';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from './SessionProvider';
+import { signIn } from './actions';
+import { useLeaveExpiredSession, useSession } from './SessionProvider';
 
 /**
  * Protected routes: spinner while the session is unknown, `/auth` (replacing history) without
- * one, `/` after the person signs out.
+ * one, `/` after the person signs out. A session that ends while the page is open keeps the
+ * page, with what was typed in it, under a dialog that signs the same account in again.
  */
 export function RequireSession() {
   const session = useSession();
@@ -24,8 +26,33 @@ export function RequireSession() {
     const from: ReturnTo = { from: location.pathname + location.search };
     return <Navigate to={paths.auth} replace state={from} />;
   }
+  if (session.status === 'expired') {
+    return (
+      <>
+        <Outlet />
+        <SignInAgain email={session.user.email ?? ''} />
+      </>
+    );
+  }
   // Signed in, or signing out: the page stays until the session has ended.
   return <Outlet />;
+}
+
+/** The expired session's dialog: the same account signs in again (errors as toasts). */
+function SignInAgain({ email }: { email: string }) {
+  const leave = useLeaveExpiredSession();
+  const [failed, setFailed] = useState(false);
+  return (
+    <SessionExpiredDialog
+      open
+      email={email}
+      error={failed ? 'That did not work. Check the password and try again.' : undefined}
+      onSignIn={async (password) => {
+        setFailed(!(await signIn({ email, password })));
+      }}
+      onUseAnotherAccount={leave}
+    />
+  );
 }
 
 /** Where /auth returns to after signing in: the protected page the session ended on. */

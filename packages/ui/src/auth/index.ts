@@ -1,1 +1,2 @@
 export * from './AuthScreen';
+export * from './SessionExpiredDialog';
