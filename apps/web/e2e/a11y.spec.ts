@@ -134,6 +134,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       }
     });
 
+    test("the poster's job page, with its proposals, has no axe violations", async ({
+      page,
+      request,
+    }) => {
+      // The first sample job is Lotus Flow Studios' (a seeded account), with proposals on it.
+      await signIn(page, 'lotus-flow-studios@sample.fairlance.dev', 'fairlance-sample');
+      const path = `/jobs/${await jobIdByTitle(request, job.title)}`;
+      await scan(page, { name: 'own job', path, heading: job.title }, widths);
+      await expect(page.getByRole('region', { name: /^Proposals/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close Job' })).toBeVisible();
+    });
+
     test('signed in: every screen and settings tab has no axe violations', async ({
       page,
       request,
@@ -174,6 +186,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
           '[role="dialog"]',
           '/jobs/create with the navigation sheet open at 375px',
         );
+      });
+      await test.step('the apply dialog, with its errors, at both widths', async () => {
+        // A job the demo account has not applied for: 'Apply for this Job' is offered.
+        const other = sampleJobs.find((j) => j.title !== job.title)!;
+        await page.goto(`/jobs/${await jobIdByTitle(request, other.title)}`);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.getByRole('button', { name: 'Apply for this Job' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Apply for this Job' });
+          await dialog.getByRole('button', { name: 'Send Proposal' }).click();
+          await expect(dialog.getByText('Write a cover letter.')).toBeVisible();
+          await scanOpen(page, '[role="dialog"]', `the apply dialog with errors at ${width}px`);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toHaveCount(0);
+        }
       });
     });
   });
