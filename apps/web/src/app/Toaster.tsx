@@ -2,7 +2,7 @@ import { toasterTheme, toasts } from '@brand/ui';
 import { Toaster as Sonner } from 'sonner';
 import { useAppearance } from './appearance';
 
-/** Toasts per the spec: bottom-right, following the appearance, 4 s, 3 visible, Alt+T. */
+/** The app's toaster: bottom-right, following the appearance, 4 s, 3 visible, Alt+T. */
 export function Toaster() {
   const appearance = useAppearance();
   return (

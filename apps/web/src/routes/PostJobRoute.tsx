@@ -10,9 +10,10 @@ const noDraft: Partial<JobForm> = {};
 
 /**
  * Post a Job: the form is inserted as the caller's job. While the insert runs the screen is
- * busy ('Posting...'); on success the spec's toast and /jobs, where the job is first; when the
- * network or the database refuses, the failure toast and the form as typed. What is typed is
- * kept as a draft (a session that ends mid-form, a reload) until the job is posted.
+ * busy ('Posting...'); on success the success toast ('Your job has been posted successfully.')
+ * and /jobs, where the job is first; when the network or the database refuses, the failure
+ * toast and the form as typed. What is typed is kept as a draft (a session that ends
+ * mid-form, a reload) until the job is posted.
  */
 export function PostJobRoute() {
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
-/* Sign-in and sign-up validation (product specification, section 5). */
+/*
+ * Sign-in and sign-up validation: email and password are required, and on sign-up the
+ * confirmation must match the password.
+ */
 
-/** What the auth service receives for both sign in and sign up (section 7). */
+/** What the auth service receives for both sign in and sign up: the email and the password. */
 export interface Credentials {
   email: string;
   password: string;

@@ -1,6 +1,9 @@
 import type { Category, ExperienceLevel, Timeline } from './types';
 
-/* The business constants and limits of the product specification (section 9). */
+/*
+ * The product's business constants and limits: pricing, the fee calculator's range, the sample
+ * billing, ratings, the simulated delay, and the job categories, experience levels and timelines.
+ */
 
 export const pricing = {
   /** The community's annual running-cost goal, in dollars. */

@@ -150,7 +150,7 @@ describe('parseNumberInput', () => {
 });
 
 describe('monthlyFee and annualRevenue', () => {
-  it('matches the reference points of spec section 9', () => {
+  it('matches the pricing reference points (3,334 → $5.00, 10,000 → about $1.67, 16,667 → $1.00)', () => {
     expect(formatUsd(monthlyFee(3_334))).toBe('$5.00');
     expect(formatUsd(monthlyFee(10_000))).toBe('$1.67');
     expect(formatUsd(monthlyFee(16_667))).toBe('$1.00');
@@ -216,7 +216,7 @@ describe('formatPrice', () => {
 });
 
 describe('breakEvenMembers', () => {
-  it('is where the launch fee first covers the goal (spec section 9: 3,334)', () => {
+  it('is where the $5 launch fee first covers the $200,000 goal (3,334 members)', () => {
     expect(breakEvenMembers()).toBe(3_334);
     expect(pricing.referencePoints[0].members).toBe(breakEvenMembers());
     expect(monthlyFee(breakEvenMembers())).toBeLessThanOrEqual(pricing.launchMonthlyFee);

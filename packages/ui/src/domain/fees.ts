@@ -1,7 +1,7 @@
 import { feeCalculator, pricing, type FeeCalculatorRules, type PricingRules } from './constants';
 
 /*
- * The fee calculator's rules (spec sections 5 and 9), as pure functions.
+ * The fee calculator's rules, as pure functions.
  *
  * members: an integer from 3,000 to 25,000 (default 3,000).
  * monthly fee per member = 200000 / members / 12.

@@ -1,12 +1,12 @@
 import { categories, categoryLabels } from './constants';
 import type { Category, Job, JobClient, JobDetail, JobForm } from './types';
 
-/* Pure rules of the jobs list and the post-job form (spec sections 2 and 5). */
+/* Pure rules of the jobs list (search, category filter, count line) and the post-job form. */
 
 /** The jobs list's category filter: one category, or all of them. */
 export type CategoryFilter = Category | 'all';
 
-/** The options of the category filter, in the spec's order. */
+/** The category filter's options: 'All Categories', then each category in `categories` order. */
 export const categoryFilterOptions: ReadonlyArray<{ value: CategoryFilter; label: string }> = [
   { value: 'all', label: 'All Categories' },
   ...categories.map((value) => ({ value, label: categoryLabels[value] })),
@@ -40,8 +40,8 @@ export function filterJobs<T extends Job>(
 }
 
 /**
- * The count line under the jobs filters. The spec writes it as '{n} job(s) found';
- * the '(s)' is the spec's shorthand for singular/plural, so the screen says
+ * The count line under the jobs filters: '{n} job(s) found', where '(s)' stands
+ * for real singular/plural, so the screen says
  * '1 job found' and '0 jobs found' / '12 jobs found'.
  */
 export function jobCountLabel(count: number): string {
@@ -113,7 +113,7 @@ const requiredMessages: Record<RequiredJobField, string> = {
 };
 
 /**
- * Validates the post-job form (spec section 5): Job Title, Category, Job
+ * Validates the post-job form: Job Title, Category, Job
  * Description, Budget, Timeline and Experience Level are required; text counts
  * only when it is non-blank after trimming. Skills are optional. Returns one
  * message per invalid field; an empty object means the form can be posted.

@@ -1,6 +1,6 @@
 import type { Conversation, Message } from './types';
 
-/* Pure rules of the messages screen (spec sections 2 and 5). */
+/* Pure rules of the messages screen: searching conversations and sending a message. */
 
 /** A message can be sent only when it is not blank after trimming. */
 export function canSend(text: string): boolean {

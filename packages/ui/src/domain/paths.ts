@@ -1,5 +1,5 @@
 /*
- * The product's routes (spec section 2), written once. Components take their link targets as
+ * The product's routes, written once. Components take their link targets as
  * props with these as defaults; the app's router builds its route table from the same map, so
  * a path changes in one place.
  */

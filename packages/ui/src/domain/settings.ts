@@ -1,6 +1,6 @@
 import type { ProfileVisibility, SettingsSection } from './types';
 
-/* Copy and formatting rules of the settings screen (spec sections 3, 8 and 9). */
+/* Copy of the settings screen: the section names and the profile-visibility labels. */
 
 export const settingsSectionLabels: Record<SettingsSection, string> = {
   profile: 'Profile',

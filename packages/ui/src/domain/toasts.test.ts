@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toastCopy } from './toasts';
 
-/* The error catalogue of spec section 8, to the letter. */
+/* Every toast's words, success and failure, to the letter. */
 describe('toastCopy', () => {
   it('titles success and failure toasts', () => {
     expect(toastCopy.errorTitle).toBe('Error');

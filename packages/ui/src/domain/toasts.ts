@@ -1,7 +1,7 @@
 import type { SettingsSection } from './types';
 
 /*
- * Every toast the product shows (spec section 8), written once. The app raises them; the
+ * Every toast the product shows, success and failure, written once. The app raises them; the
  * words live here so the screens, the app and the tests agree to the letter.
  */
 export const toastCopy = {

@@ -1,4 +1,7 @@
-/* Domain types for every entity of the product specification (section 3). */
+/*
+ * Domain types for every entity of the product: users, jobs and their clients, profiles,
+ * reviews, conversations and messages, settings, dashboard stats, activity and proposals.
+ */
 
 export type Category = 'development' | 'design' | 'writing' | 'marketing' | 'consulting';
 export type ExperienceLevel = 'entry' | 'intermediate' | 'expert';

@@ -27,7 +27,7 @@ export const toasterTheme = {
 } as CSSProperties;
 
 /**
- * The toaster's display settings (spec section 9): bottom-right, auto-close after
+ * The toaster's display settings: bottom-right, auto-close after
  * 4000 ms, 3 visible at once, hotkey Alt+T. Pass them to the app's `<Toaster>`.
  */
 export const toasts = {

@@ -1,10 +1,10 @@
 /*
- * The one home of the media queries: the spec's breakpoint, written once, and the query strings
- * for vanilla-extract's '@media' keys (`'@media': { [media.phone]: { … } }`) and for
- * `useMediaQuery` (`useMediaQuery(media.phone)`).
+ * The one home of the media queries: the layout breakpoint (768px), written once, and the
+ * query strings for vanilla-extract's '@media' keys (`'@media': { [media.phone]: { … } }`)
+ * and for `useMediaQuery` (`useMediaQuery(media.phone)`).
  */
 
-/** The spec's breakpoint: the phone layout below 768px, the desktop layout from it. */
+/** The layout breakpoint: the phone layout below 768px, the desktop layout from it. */
 export const breakpoints = {
   /** Below this width the app uses its phone layout. */
   mobilePx: 768,

@@ -226,7 +226,8 @@ function AuthForm<Values extends Credentials & Record<keyof Values, string>>({
 
 /**
  * The /auth screen: sign in or create an account. Presentational: it validates
- * the forms (section 5 of the spec), hands valid credentials to the app and
+ * the forms (email and password required; on sign-up the confirmation must
+ * match the password), hands valid credentials to the app and
  * shows busy state while the app's promise runs.
  */
 export function AuthScreen({

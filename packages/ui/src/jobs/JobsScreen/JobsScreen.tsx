@@ -48,8 +48,8 @@ export interface JobsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 
 /**
  * 'Browse Jobs': search over title, description and tags, a category filter,
- * the count line and the cards. The count line follows the spec's
- * '{n} job(s) found' with real singular/plural ('1 job found', '12 jobs found');
+ * the count line and the cards. The count line reads '{n} job(s) found'
+ * with real singular/plural ('1 job found', '12 jobs found');
  * it is a polite live region, so screen readers hear the new count as you type.
  * With `filterLocally={false}` the app searches and pages: it passes the jobs to show, the
  * `total` that match, and `hasMore` for the 'Show more jobs' button.

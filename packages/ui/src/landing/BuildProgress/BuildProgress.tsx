@@ -15,8 +15,8 @@ export interface BuildItem {
 }
 
 /**
- * The public build-progress checklist of spec section 1: the one done item
- * first, then the ten planned items in the spec's order.
+ * The public build-progress checklist: the one done item first, then the ten
+ * planned items, from authentication to optional daily email notifications.
  */
 export const buildItems: readonly BuildItem[] = [
   { label: 'Start the application in a site-builder tool', done: true },
@@ -33,7 +33,7 @@ export const buildItems: readonly BuildItem[] = [
 ];
 
 export interface BuildProgressProps extends HTMLAttributes<HTMLElement> {
-  /** The checklist; defaults to the spec's eleven items. */
+  /** The checklist; defaults to `buildItems`: one done item and ten planned ones. */
   items?: readonly BuildItem[];
   ref?: Ref<HTMLElement>;
 }

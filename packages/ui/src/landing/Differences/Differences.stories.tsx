@@ -19,7 +19,8 @@ export const Default: Story = {
     });
     await expect(heading).toBeVisible();
     await expect(canvasElement.querySelector('section')).toHaveAttribute('id', 'difference');
-    // The claims of spec section 1.
+    // The product's claims: keep all you earn, connect directly, any kind of work, open
+    // source with public accounting.
     await expect(canvas.getByRole('heading', { name: 'Keep 100% of what you earn' })).toBeVisible();
     await expect(canvas.getByText(/connect directly/)).toBeVisible();
     await expect(

@@ -45,7 +45,7 @@ export const Default: Story = {
     await expect(slider).toHaveAttribute('max', '25000');
     await expect(fee).toHaveTextContent('$5.56');
     await expect(revenue).toHaveTextContent('$200,000.00');
-    // The reference points of spec section 9.
+    // The pricing reference points: 3,334 → $5.00, 10,000 → about $1.67, 16,667+ → $1.00.
     await expect(
       canvas.getByRole('button', { name: '$5.00 a month at 3,334 members' }),
     ).toBeVisible();

@@ -93,7 +93,8 @@ function hintFor(draft: Draft | null, members: number): { text: string; warn: bo
 
 /**
  * The community-powered pricing calculator: how the monthly fee per member falls
- * as the community grows (spec sections 5 and 9).
+ * as the community grows: the $200,000 a year the community needs, shared by
+ * every member (3,000 to 25,000 members, 3,000 by default).
  *
  * Behaviour of the two controls, which always show the same count:
  * - **Number input** (free text, numeric keyboard). A value inside the range
@@ -107,10 +108,10 @@ function hintFor(draft: Draft | null, members: number): { text: string; warn: bo
  * - **Slider** (step 100, keyboard: arrows ±100, Page Up/Down ±1,000, Home/End
  *   to the bounds). Its thumb carries the accessible name and value text.
  *
- * Shown: the monthly fee per member, the annual revenue, the spec's reference
- * points (buttons that jump to them) and a small fee-curve chart with a text
- * alternative. Works controlled (`members` + `onMembersChange`) or uncontrolled
- * (`defaultMembers`).
+ * Shown: the monthly fee per member, the annual revenue, the pricing reference
+ * points (3,334, 10,000 and 16,667 members; buttons that jump to them) and a
+ * small fee-curve chart with a text alternative. Works controlled (`members` +
+ * `onMembersChange`) or uncontrolled (`defaultMembers`).
  */
 export function FeeCalculator({
   defaultMembers = specDefault,

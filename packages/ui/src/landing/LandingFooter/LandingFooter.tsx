@@ -11,7 +11,7 @@ export interface SocialLink {
 }
 
 /*
- * PLACEHOLDERS: the spec asks for two placeholder social links. The accounts do
+ * PLACEHOLDERS: the footer shows two social links, GitHub and Mastodon. The accounts do
  * not exist yet, so both point at '#'. Pass real URLs through `socialLinks` once
  * they do. (The visible text is real: the network names.)
  */

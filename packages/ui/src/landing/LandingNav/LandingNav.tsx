@@ -11,7 +11,7 @@ export interface LandingNavLink {
   label: string;
 }
 
-/** The landing page's section anchors (spec section 2), in page order. */
+/** The landing page's section anchors in the top bar, in page order. */
 export const landingNavLinks: readonly LandingNavLink[] = [
   { href: '#problem', label: 'Problem' },
   { href: '#difference', label: 'Difference' },
@@ -22,7 +22,7 @@ export const landingNavLinks: readonly LandingNavLink[] = [
 export interface LandingNavProps extends HTMLAttributes<HTMLElement> {
   /** Where the join button goes; rendered with the injected link component. */
   joinHref?: string;
-  /** Section anchors; defaults to the spec's four. */
+  /** Section anchors; defaults to the four: Problem, Difference, Automation and Community. */
   links?: readonly LandingNavLink[];
   ref?: Ref<HTMLElement>;
 }

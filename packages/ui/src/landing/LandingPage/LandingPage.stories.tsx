@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
-/** Section ids in the order the spec lists the sections. */
+/** Section ids in the order the page must show them, after the hero. */
 const sectionOrder = [
   'problem',
   'pricing',
@@ -42,7 +42,7 @@ const checkPage = async (canvasElement: HTMLElement) => {
     await expect(target, `#${id} exists`).not.toBeNull();
     await expect(target?.tagName).toBe('SECTION');
   }
-  // Sections in the spec's order, after the hero.
+  // Sections in the expected order, after the hero.
   const ids = Array.from(canvasElement.querySelectorAll('main > section[id]')).map((s) => s.id);
   await expect(ids).toEqual(sectionOrder);
   // Every join button goes to the join page.

@@ -26,7 +26,9 @@ export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * The public landing page at `/`, sections in the spec's order. Everything is
+ * The public landing page at `/`: the hero, then problem, pricing, difference,
+ * automation, open accounting, community, build progress and the final call to
+ * join, in that order. Everything is
  * static markup (no state, no effects) except the fee calculator, so the page
  * can be prerendered and only the calculator hydrated, through `calculator`.
  */

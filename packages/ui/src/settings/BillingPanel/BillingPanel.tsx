@@ -14,7 +14,7 @@ export interface Billing {
 }
 
 export interface BillingPanelProps extends HTMLAttributes<HTMLElement> {
-  /** Display only; defaults to the spec's sample billing (Pro, $5.00/month, card 4242). */
+  /** Display only; defaults to the sample billing (Pro, $5.00/month, card 4242). */
   billing?: Billing;
   ref?: Ref<HTMLElement>;
 }
