@@ -215,6 +215,7 @@ test('switch settings tabs with arrow keys and save one with the keyboard', asyn
   await page.keyboard.press('End');
   await expect(tab('Billing')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await expect(tab('Privacy')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
 

@@ -242,6 +242,8 @@ test('sending a message adds it to the thread, and the URL follows the selection
   await expect(page).toHaveURL(`/messages/${conversationId}`);
 
   const composer = page.getByRole('textbox', { name: /message/i });
+  // The thread (the conversation list shows the last message too, as 'You: …').
+  const thread = page.getByRole('list', { name: 'Messages' });
   const send = page.getByRole('button', { name: /send/i });
   await expect(send).toBeDisabled();
   await composer.fill('   ');
@@ -249,11 +251,11 @@ test('sending a message adds it to the thread, and the URL follows the selection
   const text = `Sounds good, I can start on Monday ${Date.now().toString(36)}`;
   await composer.fill(text);
   await composer.press('Enter');
-  await expect(page.getByText(text)).toBeVisible();
+  await expect(thread.getByText(text, { exact: true })).toBeVisible();
   await expect(composer).toHaveValue('');
 
   await page.reload();
-  await expect(page.getByText(text)).toBeVisible();
+  await expect(thread.getByText(text, { exact: true })).toBeVisible();
 });
 
 test("another member's profile offers Message and Hire; your own offers Edit Profile", async ({
