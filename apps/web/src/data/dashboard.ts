@@ -8,14 +8,14 @@ import { postedAgo } from './jobs';
  *   Active Jobs   their open jobs;
  *   Applications  proposals they sent plus proposals received on their jobs (not withdrawn);
  *   Completed     accepted proposals on closed jobs, as freelancer or as client;
- *   Messages      messages received and not read yet.
+ *   Messages      messages received and not read yet (the shell's live count, data/live.ts).
  * Recent Activity: the newest proposals sent and received, the newest message received in each
  * conversation, and jobs posted.
  */
 
+/** The dashboard's own figures; Messages (unread) comes from the shell's live count. */
 export interface Dashboard {
-  stats: DashboardStats;
-  unreadMessages: number;
+  counts: Omit<DashboardStats, 'messages'>;
   activity: ActivityItem[];
 }
 
@@ -46,51 +46,45 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
   const me = auth.session?.user.id;
   if (!me) throw new Error('Sign in to see your dashboard.');
 
-  const [activeJobs, applications, completed, unread, proposals, messages, jobs] =
-    await Promise.all([
-      count(
-        client
-          .from('jobs')
-          .select('id', { count: 'exact' })
-          .eq('owner_id', me)
-          .eq('status', 'open')
-          .limit(1),
-      ),
-      count(
-        client
-          .from('proposals')
-          .select('id', { count: 'exact' })
-          .neq('status', 'withdrawn')
-          .limit(1),
-      ),
-      count(
-        client
-          .from('proposals')
-          .select('id, jobs!inner(status)', { count: 'exact' })
-          .eq('status', 'accepted')
-          .eq('jobs.status', 'closed')
-          .limit(1),
-      ),
-      client.rpc('unread_message_count'),
-      client
-        .from('proposals')
-        .select('id, created_at, freelancer_id, jobs!inner(title, owner_id)')
-        .order('created_at', { ascending: false })
-        .limit(ACTIVITY_ITEMS),
-      client
-        .from('messages')
-        .select('id, created_at, body, sender_id, conversation_id')
-        .neq('sender_id', me)
-        .order('created_at', { ascending: false })
-        .limit(ACTIVITY_ITEMS * 10),
+  const [activeJobs, applications, completed, proposals, messages, jobs] = await Promise.all([
+    count(
       client
         .from('jobs')
-        .select('id, created_at, title, status')
+        .select('id', { count: 'exact' })
         .eq('owner_id', me)
-        .order('created_at', { ascending: false })
-        .limit(ACTIVITY_ITEMS),
-    ]);
-  for (const result of [unread, proposals, messages, jobs]) if (result.error) throw result.error;
+        .eq('status', 'open')
+        .limit(1),
+    ),
+    count(
+      client.from('proposals').select('id', { count: 'exact' }).neq('status', 'withdrawn').limit(1),
+    ),
+    count(
+      client
+        .from('proposals')
+        .select('id, jobs!inner(status)', { count: 'exact' })
+        .eq('status', 'accepted')
+        .eq('jobs.status', 'closed')
+        .limit(1),
+    ),
+    client
+      .from('proposals')
+      .select('id, created_at, freelancer_id, jobs!inner(title, owner_id)')
+      .order('created_at', { ascending: false })
+      .limit(ACTIVITY_ITEMS),
+    client
+      .from('messages')
+      .select('id, created_at, body, sender_id, conversation_id')
+      .neq('sender_id', me)
+      .order('created_at', { ascending: false })
+      .limit(ACTIVITY_ITEMS * 10),
+    client
+      .from('jobs')
+      .select('id, created_at, title, status')
+      .eq('owner_id', me)
+      .order('created_at', { ascending: false })
+      .limit(ACTIVITY_ITEMS),
+  ]);
+  for (const result of [proposals, messages, jobs]) if (result.error) throw result.error;
 
   const people = [
     ...new Set([
@@ -156,10 +150,5 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
     .slice(0, ACTIVITY_ITEMS)
     .map(({ at: _at, ...item }) => item);
 
-  const unreadMessages = unread.data ?? 0;
-  return {
-    stats: { activeJobs, applications, completed, messages: unreadMessages },
-    unreadMessages,
-    activity,
-  };
+  return { counts: { activeJobs, applications, completed }, activity };
 }

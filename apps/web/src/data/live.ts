@@ -111,8 +111,8 @@ function subscribeUnread(listener: () => void) {
   return () => unreadListeners.delete(listener);
 }
 
-/** The signed-in person's unread messages, kept current while anything uses it. */
-export function useUnreadCount(userId: string | undefined): number {
+/** Keeps the signed-in person's unread count loaded and current (the shell calls it once). */
+export function useUnreadCountLoader(userId: string | undefined): void {
   useEffect(() => {
     if (!userId) return;
     // Another person's count is never shown while this one's loads.
@@ -121,6 +121,10 @@ export function useUnreadCount(userId: string | undefined): number {
     refreshUnreadCount();
   }, [userId]);
   useLiveChange(['messages'], refreshUnreadCount);
+}
+
+/** The signed-in person's unread messages, as the shell keeps them. */
+export function useUnreadCount(): number {
   return useSyncExternalStore(
     subscribeUnread,
     () => unread,

@@ -131,17 +131,12 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
   return toProfile(cardResult.data, portfolioResult.data, reviews);
 }
 
-/** The signed-in person's id and email (undefined while there is no session). */
-export function useSignedInUser(): { id: string; email: string | undefined } | undefined {
-  return useSessionUser();
-}
-
 /**
  * A profile for a route: the signed-in person's own when `userId` is undefined, else that
  * person's. `status` 'ready' with `data` null means not found (or not visible).
  */
 export function useProfile(userId: string | undefined) {
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const id = userId ?? user?.id;
   const own = id !== undefined && id === user?.id;
   const email = user?.email;

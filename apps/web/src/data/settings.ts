@@ -1,3 +1,4 @@
+import { useSessionUser } from '../session/SessionProvider';
 import type {
   NotificationSettings,
   PrivacySettings,
@@ -8,7 +9,7 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, ProfileRow, SettingsRow, SettingsUpdate } from './db';
-import { announceOwnName, ensureOwnProfile, useSignedInUser } from './profiles';
+import { announceOwnName, ensureOwnProfile } from './profiles';
 import { useLoad } from './useLoad';
 
 /*
@@ -173,7 +174,7 @@ export async function saveSettingsSection<S extends SavableSettingsSection>(
 
 /** The signed-in person's settings for the settings route, and `save` for its tabs. */
 export function useSettings() {
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const id = user?.id;
   const email = user?.email;
   const load = useCallback(async () => {

@@ -1,17 +1,15 @@
-import { DashboardScreen } from '@brand/ui';
+import { DashboardScreen, ScreenLoading } from '@brand/ui';
 import { loadDashboard } from '../data/dashboard';
 import { useLiveChange, useUnreadCount } from '../data/live';
-import { useSignedInUser } from '../data/profiles';
 import { useLoad } from '../data/useLoad';
-import { useUserEmail } from '../session/SessionProvider';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { useSessionUser } from '../session/SessionProvider';
+import { ScreenLoadError } from './ScreenStatus';
 
 /** The dashboard from the person's own jobs, proposals and messages; it follows live changes. */
 export function DashboardRoute() {
-  const email = useUserEmail();
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const dashboard = useLoad(user?.id ?? null, loadDashboard);
-  const unread = useUnreadCount(user?.id);
+  const unread = useUnreadCount();
   useLiveChange(['jobs', 'proposals', 'messages'], dashboard.reload);
 
   if (dashboard.status === 'loading') return <ScreenLoading label="Loading your dashboard…" />;
@@ -20,8 +18,8 @@ export function DashboardRoute() {
   }
   return (
     <DashboardScreen
-      email={email}
-      stats={{ ...dashboard.data.stats, messages: unread }}
+      email={user?.email}
+      stats={{ ...dashboard.data.counts, messages: unread }}
       unreadMessages={unread}
       activity={dashboard.data.activity}
     />

@@ -1,11 +1,11 @@
-import { JobDetailScreen, paths, toastCopy, type ProposalForm } from '@brand/ui';
+import { useSessionUser } from '../session/SessionProvider';
+import { JobDetailScreen, paths, toastCopy, ScreenLoading, type ProposalForm } from '@brand/ui';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useDraft } from '../data/drafts';
 import { closeJob, getJob } from '../data/jobs';
 import { useLiveChange } from '../data/live';
-import { useSignedInUser } from '../data/profiles';
 import {
   ProposalRefused,
   listProposalsForJob,
@@ -13,7 +13,7 @@ import {
   sendProposal,
 } from '../data/proposals';
 import { useLoad } from '../data/useLoad';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';
 
 const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
@@ -35,7 +35,7 @@ async function loadJobPage(jobId: string) {
  */
 export function JobDetailRoute() {
   const { jobId = '' } = useParams();
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const load = useCallback(() => loadJobPage(jobId), [jobId]);
   const page = useLoad(user ? `${user.id}\n${jobId}` : null, load);
   const { reload } = page;

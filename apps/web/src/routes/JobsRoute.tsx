@@ -1,9 +1,15 @@
-import { JobsScreen, toCategoryFilter, type CategoryFilter, type Job } from '@brand/ui';
+import {
+  JobsScreen,
+  toCategoryFilter,
+  ScreenLoading,
+  type CategoryFilter,
+  type Job,
+} from '@brand/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { JOBS_PAGE_SIZE, listJobs } from '../data/jobs';
 import { useLiveChange } from '../data/live';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { ScreenLoadError } from './ScreenStatus';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 250;

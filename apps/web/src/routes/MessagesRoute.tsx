@@ -1,4 +1,11 @@
-import { MessagesScreen, createOwnMessage, toastCopy, type Message } from '@brand/ui';
+import { useSessionUser } from '../session/SessionProvider';
+import {
+  MessagesScreen,
+  createOwnMessage,
+  toastCopy,
+  ScreenLoading,
+  type Message,
+} from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,9 +18,8 @@ import {
   toMessage,
 } from '../data/conversations';
 import { refreshUnreadCount, useLiveChange } from '../data/live';
-import { useSignedInUser } from '../data/profiles';
 import { useLoad } from '../data/useLoad';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { ScreenLoadError } from './ScreenStatus';
 
 interface Outgoing extends Message {
   conversationId: string;
@@ -26,7 +32,7 @@ interface Outgoing extends Message {
  */
 export function MessagesRoute() {
   const { conversationId } = useParams();
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const me = user?.id;
   const list = useLoad(me ?? null, listConversations);
   const selected =

@@ -1,10 +1,10 @@
+import { useSessionUser } from '../session/SessionProvider';
 import { PostJobScreen, paths, toastCopy, type JobForm } from '@brand/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useDraft } from '../data/drafts';
 import { postJob } from '../data/jobs';
-import { useSignedInUser } from '../data/profiles';
 
 const noDraft: Partial<JobForm> = {};
 
@@ -17,7 +17,7 @@ const noDraft: Partial<JobForm> = {};
  */
 export function PostJobRoute() {
   const navigate = useNavigate();
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const [failed, setFailed] = useState(false);
   const [draft, setDraft, clearDraft] = useDraft<Partial<JobForm>>(
     user ? `post-job:${user.id}` : null,

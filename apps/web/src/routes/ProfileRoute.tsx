@@ -1,8 +1,8 @@
-import { NotFound, ProfileScreen, paths, toastCopy } from '@brand/ui';
+import { NotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
 import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useProfile } from '../data/profiles';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';
 
 /**

@@ -1,9 +1,6 @@
 import { ErrorScreen, paths } from '@brand/ui';
 import { useEffect } from 'react';
 
-/** While a screen's data loads inside the shell: @brand/ui's in-shell loading state. */
-export { ScreenLoading } from '@brand/ui';
-
 /** A screen's data could not be loaded: the friendly error with 'Try again'. */
 export function ScreenLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   useEffect(() => {

@@ -1,6 +1,12 @@
-import { SettingsScreen, toastCopy, type SavableSettingsSection, type Settings } from '@brand/ui';
+import {
+  SettingsScreen,
+  toastCopy,
+  ScreenLoading,
+  type SavableSettingsSection,
+  type Settings,
+} from '@brand/ui';
 import { toast } from 'sonner';
-import { ScreenLoadError, ScreenLoading } from './ScreenStatus';
+import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
 
 /** Settings: each tab is saved to the database; the toasts follow the database's answer. */

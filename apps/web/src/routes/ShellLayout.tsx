@@ -8,9 +8,9 @@ import {
 import { useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { clearAllDrafts } from '../data/drafts';
-import { useLiveChannel, useUnreadCount } from '../data/live';
-import { useOwnDisplayName, useSignedInUser } from '../data/profiles';
-import { useSignOut, useUserEmail } from '../session/SessionProvider';
+import { useLiveChannel, useUnreadCount, useUnreadCountLoader } from '../data/live';
+import { useOwnDisplayName } from '../data/profiles';
+import { useSessionUser, useSignOut } from '../session/SessionProvider';
 
 const sections: Array<{ pattern: string; section: AppSection; title: string }> = [
   { pattern: paths.dashboard, section: 'dashboard', title: 'Dashboard' },
@@ -24,17 +24,18 @@ const sections: Array<{ pattern: string; section: AppSection; title: string }> =
 
 /** The application shell around every protected route; the sidebar state lives in a cookie. */
 export function ShellLayout() {
-  const userEmail = useUserEmail();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => parseSidebarCookie(document.cookie) ?? true);
   const current = sections.find(({ pattern }) => matchPath(pattern, pathname));
-  const user = useSignedInUser();
+  const user = useSessionUser();
   const userId = user?.id;
+  const userEmail = user?.email;
   // First sign-in creates the person's profile row (screens that need it also wait for it).
   const userName = useOwnDisplayName(userId, userEmail);
   useLiveChannel(userId);
-  const unreadMessages = useUnreadCount(userId);
+  useUnreadCountLoader(userId);
+  const unreadMessages = useUnreadCount();
 
   return (
     <AppShell

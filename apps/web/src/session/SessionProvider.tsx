@@ -161,11 +161,6 @@ export function useSessionUser(): { id: string; email: string | undefined } | un
   return state.status === 'expired' ? state.user : undefined;
 }
 
-/** The signed-in person's email (see `useSessionUser`). */
-export function useUserEmail(): string | undefined {
-  return useSessionUser()?.email;
-}
-
 /** 'Use another account' after an expired session. */
 export function useLeaveExpiredSession(): () => void {
   return useContext(SessionContext).leave;
