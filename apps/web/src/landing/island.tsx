@@ -4,12 +4,7 @@
  * the prerenderer inlines the critical part of it and this file's CSS loads
  * without blocking first paint.
  */
-import '@radix-ui/themes/tokens/base.css';
-import '@radix-ui/themes/tokens/colors/teal.css';
-import '@radix-ui/themes/tokens/colors/sage.css';
-import '@radix-ui/themes/components.css';
-import '@radix-ui/themes/utilities.css';
-import '@brand/ui/styles.css';
+import '../styles/landing';
 import { hydrateRoot } from 'react-dom/client';
 import { CalculatorIsland, calculatorIslandId, calculatorIslandOptions } from './calculatorIsland';
 
