@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Build step 3 of 3 for `/`: renders the landing page to static HTML with the
-// SSR bundle, inlines only the critical CSS (beasties, taught to keep Radix
-// Themes' :where()/:is() rules), and adds a tiny loader that fetches the full
-// CSS and the calculator island's JS when the calculator nears the viewport or
-// on the first interaction. Nothing else is requested before first paint.
+// The last build step: renders the two pages served before any JavaScript, with the SSR
+// bundle, and inlines only their critical CSS (beasties, taught to keep Radix Themes'
+// :where()/:is() rules).
+// - `/` (dist/index.html): static markup, plus a tiny loader that fetches the full CSS and
+//   the calculator island's JS when the calculator nears the viewport or on the first
+//   interaction. Nothing else is requested before first paint.
+// - `/auth` (dist/auth.html): the sign-in screen as React renders it, hydrated (not
+//   replaced) by its own entry (vite.auth.config.ts); its full CSS and JS load at once
+//   without blocking first paint.
 // The SPA shell Vite built as dist/index.html moves to dist/app.html.
 import Beasties from 'beasties';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,27 +19,6 @@ import { appearanceScript } from '@brand/ui/theme';
 const web = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(web, 'dist');
 const ssrEntry = join(web, 'dist-ssr', 'entry-server.js');
-
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'island-manifest.json'), 'utf8'));
-const islandKey = 'src/landing/island.tsx';
-if (!manifest[islandKey]?.file) {
-  throw new Error(`The Vite manifest has no entry for ${islandKey}.`);
-}
-/** The island's JS entry, and every stylesheet of its chunk graph (shared chunks too). */
-const islandJs = `/${manifest[islandKey].file}`;
-const islandCss = [];
-const seen = new Set();
-(function collect(key) {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  for (const css of chunk?.css ?? []) if (!islandCss.includes(`/${css}`)) islandCss.push(`/${css}`);
-  for (const imported of chunk?.imports ?? []) collect(imported);
-})(islandKey);
-if (islandCss.length === 0) throw new Error('The landing island has no CSS.');
-
-const { renderLanding } = await import(pathToFileURL(ssrEntry).href);
-const body = renderLanding();
 
 /**
  * Beasties decides whether a rule is critical by matching its selector against
@@ -174,14 +157,31 @@ class RadixAwareBeasties extends Beasties {
   }
 }
 
-const loader = `(function(){var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(
-  islandCss,
-)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});import(${JSON.stringify(
-  islandJs,
-)})}var el=d.getElementById("fee-calculator-island");if(!el)return;if("IntersectionObserver"in window){var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.disconnect();go();return}},{rootMargin:"200px"});io.observe(el)}else go();el.addEventListener("focusin",go,{once:true})})();`;
+const ssr = await import(pathToFileURL(ssrEntry).href);
 
-const head = (extra) => `<!doctype html>
-<html lang="en"${extra}>
+/** An entry's JS file, the JS it imports, and every stylesheet of its chunk graph. */
+function entryAssets(manifestFile, key) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', manifestFile), 'utf8'));
+  if (!manifest[key]?.file)
+    throw new Error(`The Vite manifest ${manifestFile} has no entry for ${key}.`);
+  const css = [];
+  const imports = [];
+  const seen = new Set();
+  (function collect(k) {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (k !== key && chunk?.file && !imports.includes(`/${chunk.file}`))
+      imports.push(`/${chunk.file}`);
+    for (const file of chunk?.css ?? []) if (!css.includes(`/${file}`)) css.push(`/${file}`);
+    for (const imported of chunk?.imports ?? []) collect(imported);
+  })(key);
+  if (css.length === 0) throw new Error(`${key} has no CSS.`);
+  return { js: `/${manifest[key].file}`, imports, css };
+}
+
+const head = ({ htmlClass = '', scripts = [] } = {}) => `<!doctype html>
+<html lang="en"${htmlClass ? ` class="${htmlClass}"` : ''}>
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
@@ -189,47 +189,138 @@ const head = (extra) => `<!doctype html>
 <title>Fairlance — the freelance marketplace with no middleman</title>
 <meta name="description" content="Keep what you earn: one flat monthly fee that falls as the community grows, instead of a commission.">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<script>${appearanceScript}</script>
+${[appearanceScript, ...scripts].map((script) => `<script>${script}</script>`).join('\n')}
 `;
 
-// Beasties evaluates selectors against this document; both appearance classes
-// are present so the dark rules are inlined too (the pre-paint script may pick dark).
-const cssLinks = islandCss.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-const forBeasties = `${head(' class="light dark"')}${cssLinks}
-</head>
-<body>${body}</body>
-</html>`;
+const links = (css) => css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
 
-const beasties = new RadixAwareBeasties({
-  path: dist,
-  publicPath: '/',
-  preload: false,
-  pruneSource: false,
-  inlineFonts: false,
-  preloadFonts: false,
-  compress: true,
-  keyframes: 'critical',
-  logLevel: 'warn',
-});
-const processed = await beasties.process(forBeasties);
-const critical = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1];
-if (!critical) throw new Error('beasties produced no critical CSS');
+/**
+ * The CSS rules `body` uses, for inlining. Beasties evaluates selectors against this
+ * document; both appearance classes are present so the dark rules are inlined too (the
+ * pre-paint script may pick dark). Unused custom properties and the wide-gamut colours go.
+ */
+async function criticalCss(body, css) {
+  const beasties = new RadixAwareBeasties({
+    path: dist,
+    publicPath: '/',
+    preload: false,
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    compress: true,
+    keyframes: 'critical',
+    logLevel: 'warn',
+  });
+  const processed = await beasties.process(
+    `${head({ htmlClass: 'light dark' })}${links(css)}\n</head>\n<body>${body}</body>\n</html>`,
+  );
+  const critical = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  if (!critical) throw new Error('beasties produced no critical CSS');
+  return pruneUnusedCustomProperties(dropWideGamutColours(critical), body);
+}
 
-const html = `${head('')}<style>${pruneUnusedCustomProperties(dropWideGamutColours(critical), body)}</style>
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+function report(path, file, html, css) {
+  const inlined = html.match(/<style>([\s\S]*?)<\/style>/)[1];
+  const fullCss = Buffer.concat(css.map((href) => readFileSync(join(dist, href))));
+  console.log(
+    `prerendered ${path} → dist/${file}: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzip ` +
+      `(critical CSS ${kb(inlined.length)} raw, ${kb(gzipSync(inlined).length)} gzip; ` +
+      `full CSS ${kb(fullCss.length)} raw, ${kb(gzipSync(fullCss).length)} gzip, loaded without blocking paint)`,
+  );
+}
+
+// ── `/` ──────────────────────────────────────────────────────────────────────
+{
+  const island = entryAssets('island-manifest.json', 'src/landing/island.tsx');
+  const body = ssr.renderLanding();
+  const loader = `(function(){var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(
+    island.css,
+  )}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});import(${JSON.stringify(
+    island.js,
+  )})}var el=d.getElementById("fee-calculator-island");if(!el)return;if("IntersectionObserver"in window){var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.disconnect();go();return}},{rootMargin:"200px"});io.observe(el)}else go();el.addEventListener("focusin",go,{once:true})})();`;
+  const html = `${head()}<style>${await criticalCss(body, island.css)}</style>
 </head>
-<body>${body}<script>${loader}</script><noscript>${cssLinks}</noscript></body>
+<body>${body}<script>${loader}</script><noscript>${links(island.css)}</noscript></body>
 </html>
 `;
+  const spa = join(dist, 'index.html');
+  if (!existsSync(join(dist, 'app.html'))) renameSync(spa, join(dist, 'app.html'));
+  writeFileSync(spa, html);
+  report('/', 'index.html', html, island.css);
+}
 
-const spa = join(dist, 'index.html');
-if (!existsSync(join(dist, 'app.html'))) renameSync(spa, join(dist, 'app.html'));
-writeFileSync(spa, html);
+// ── `/auth` ──────────────────────────────────────────────────────────────────
+{
+  const entry = entryAssets('auth-manifest.json', 'src/auth/island.tsx');
+  const body = `<div id="${ssr.authRootId}">${ssr.renderAuth()}</div>`;
+  // Stylesheets inserted by a script do not block rendering: the critical CSS paints the
+  // page, the full CSS (the other tab, errors, toasts) arrives while the JS does.
+  const cssLoader = `(function(d){${JSON.stringify(entry.css)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)})})(document);`;
+  const noscript = `<noscript>${links(entry.css)}<p style="margin:0;padding:12px 16px;text-align:center;font:14px/1.5 system-ui,sans-serif">Signing in needs JavaScript. Turn it on for this site, then reload the page.</p></noscript>`;
+  const html = `${head({ scripts: [ssr.signedInRedirectScript, ssr.heldSubmitScript] })}<style>${await criticalCss(body, entry.css)}</style>
+<script>${cssLoader}</script>
+${entry.imports.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}
+<script type="module" src="${entry.js}"></script>
+</head>
+<body>${noscript}${body}</body>
+</html>
+`;
+  writeFileSync(join(dist, 'auth.html'), html);
+  report('/auth', 'auth.html', html, entry.css);
+}
 
-const inlined = html.match(/<style>([\s\S]*?)<\/style>/)[1];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const fullCss = Buffer.concat(islandCss.map((href) => readFileSync(join(dist, href))));
-console.log(
-  `prerendered / → dist/index.html: ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzip ` +
-    `(critical CSS ${kb(inlined.length)} raw, ${kb(gzipSync(inlined).length)} gzip; ` +
-    `full landing CSS ${kb(fullCss.length)} raw, ${kb(gzipSync(fullCss).length)} gzip, loaded later)`,
-);
+// ── The SPA shell (dist/app.html): preload the route's code with the entry ─────
+// Without a hint the browser learns of a route's modules only once the entry has run and
+// the router has matched the URL. A small inline script adds modulepreload links for the
+// modules of the route being loaded (and supabase-js when a session is stored, since the
+// signed-in screens need it at once), so they download alongside the entry.
+{
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (keys) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk)
+        throw new Error(`The SPA manifest has no ${key}: update the route table in prerender.mjs.`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const entry = closure(['index.html']);
+  const own = (...keys) =>
+    [...closure(keys)].filter((file) => !entry.has(file)).map((f) => `/${f}`);
+  const { paths } = ssr;
+  const shell = 'src/routes/ShellLayout.tsx';
+  const signedIn = (path, module, tail = '') => [
+    `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${tail}/?$`,
+    own(shell, `src/routes/${module}.tsx`),
+  ];
+  const table = [
+    signedIn(paths.dashboard, 'DashboardRoute'),
+    signedIn(paths.jobs, 'JobsRoute'),
+    signedIn(paths.postJob, 'PostJobRoute'), // before the job page: '/jobs/create' is not a job
+    signedIn(paths.jobs, 'JobDetailRoute', '/[^/]+'),
+    signedIn(paths.messages, 'MessagesRoute', '(?:/[^/]+)?'),
+    signedIn(paths.profile, 'ProfileRoute', '(?:/[^/]+)?'),
+    signedIn(paths.settings, 'SettingsRoute'),
+    [`^${paths.auth}/?$`, own('src/routes/AuthRoute.tsx')],
+  ];
+  const supabase = own('src/session/supabase.ts');
+  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=f.concat(${JSON.stringify(supabase)})}catch(e){}f.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)})})(document);`;
+  const file = join(dist, 'app.html');
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes('</head>')) throw new Error('dist/app.html has no </head>.');
+  writeFileSync(
+    file,
+    html
+      .replace(/<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?/, '')
+      .replace('</head>', `<script>${script}</script>\n</head>`),
+  );
+  console.log(
+    `dist/app.html: route preloads for ${table.length} routes (${kb(script.length)} inline)`,
+  );
+}

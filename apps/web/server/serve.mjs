@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // A small production-like static server for the built app (used by `pnpm start`,
 // the e2e journeys and the benchmark): gzip, long-lived caching for hashed
-// assets, the prerendered landing page at `/`, and the SPA shell for every
-// other route so client routing (and the 404 screen) takes over.
+// assets, the prerendered pages (`/` and `/auth`), and the SPA shell for every
+// other route so client routing (and the 404 screen) takes over. A form posted to a
+// prerendered page without JavaScript (the `/auth` form, method="post") is answered with
+// 303 See Other to the same page: nothing is stored, and the browser does not ask to
+// resend the password when the page is reloaded.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -34,8 +37,14 @@ if (!existsSync(join(root, 'index.html'))) {
 /** The SPA shell: app.html when the landing page is prerendered separately. */
 const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
 
+/** Pages rendered at build time, each served at its clean URL. */
+const prerendered = new Set(['/auth']);
+
 function resolveFile(pathname) {
   if (pathname === '/') return 'index.html';
+  if (prerendered.has(pathname) && existsSync(join(root, `${pathname.slice(1)}.html`))) {
+    return `${pathname.slice(1)}.html`;
+  }
   const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   if (safe.startsWith('..')) return null;
   const file = join(root, safe);
@@ -61,6 +70,11 @@ function handle(req, res) {
     pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   } catch {
     res.writeHead(400).end('Bad request');
+    return;
+  }
+  if (req.method === 'POST' && prerendered.has(pathname)) {
+    req.resume();
+    res.writeHead(303, { location: pathname, 'cache-control': 'no-store' }).end();
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,8 +1,9 @@
 import { paths } from '@brand/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireSession } from '../session/guards';
 import { App } from './App';
+import { registerRoutes } from './preload';
 import { RouteError } from './RouteError';
 
 /** Each route module is its own chunk, loaded when first visited. */
@@ -10,9 +11,13 @@ const route =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 
-export const router = createBrowserRouter([
+/** The app's routes; `router` runs them, and links warm them up on intent (./preload). */
+export const routes: RouteObject[] = [
   {
     element: <App />,
+    // The first render waits for the matched route modules (preloaded by the page's head,
+    // see scripts/prerender.mjs); nothing to draw until then, and no spinner.
+    HydrateFallback: () => null,
     // Only if App itself fails: RouteError then brings its own theme and links.
     errorElement: <RouteError standalone />,
     children: [
@@ -76,4 +81,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+registerRoutes(routes);

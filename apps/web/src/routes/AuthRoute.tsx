@@ -1,18 +1,10 @@
-import { AuthScreen, paths } from '@brand/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AuthPage } from '../auth/AuthPage';
 import { returnPath } from '../session/guards';
-import { signIn, signUp } from '../session/actions';
 
+/** `/auth` inside the app (reached without a page load): back to where the person came from. */
 export function AuthRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  return (
-    <AuthScreen
-      homeHref={paths.home}
-      onSignIn={async (credentials) => {
-        if (await signIn(credentials)) navigate(returnPath(location.state), { replace: true });
-      }}
-      onSignUp={signUp}
-    />
-  );
+  return <AuthPage onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />;
 }

@@ -5,17 +5,20 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { endSession } from './actions';
 import { getSupabase } from './client';
-import { mightHaveSession } from './storage';
+import { mightHaveSession, readStoredSession } from './storage';
 
 /**
  * The session's state machine:
- * - `unknown` while first checked (spinner), then `signed-in` or `signed-out`;
+ * - `unknown` while first checked (spinner), then `signed-in` or `signed-out`. A session
+ *   stored with a token still good starts `signed-in` at once (no spinner on a reload); if
+ *   supabase-js then cannot confirm it, it becomes `signed-out`, not `expired`;
  * - `signed-in` → `signing-out` when the person chooses Sign Out (the session is still there,
  *   and shown, until the auth service has ended it), then `signed-out` once it has ended, or
  *   back to `signed-in` if it could not be ended;
@@ -78,10 +81,15 @@ function whenIdle(): Promise<void> {
  * tokens itself and emits SIGNED_OUT when a refresh cannot be retried.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  // A stored session with a token still good: signed in, drawn before supabase-js loads.
   // No stored session and no sign-in result in the URL: signed out, known without supabase-js.
-  const [state, setState] = useState<SessionState>(() =>
-    mightHaveSession() ? { status: 'unknown' } : { status: 'signed-out' },
-  );
+  const [state, setState] = useState<SessionState>(() => {
+    const stored = readStoredSession();
+    if (stored) return { status: 'signed-in', session: stored as unknown as Session };
+    return mightHaveSession() ? { status: 'unknown' } : { status: 'signed-out' };
+  });
+  // Until supabase-js has had its say, a signed-in state only comes from storage.
+  const confirmed = useRef(false);
 
   useEffect(() => {
     let active = true;
@@ -95,24 +103,49 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const {
           data: { subscription },
         } = supabase.auth.onAuthStateChange((_event, session) => {
-          if (active) setState((current) => afterAuthEvent(current, session));
+          if (!active) return;
+          const first = !confirmed.current;
+          confirmed.current = true;
+          // A stored session supabase-js does not confirm was never signed in: signed out.
+          setState((current) =>
+            first && !session && current.status === 'signed-in'
+              ? { status: 'signed-out' }
+              : afterAuthEvent(current, session),
+          );
         });
         unsubscribe = () => subscription.unsubscribe();
         return supabase.auth.getSession();
       })
       .then((result) => {
+        // supabase-js empties the hash a confirmation link brought the tokens in, leaving a
+        // bare '#': drop it (the router's own state stays).
+        if (window.location.href.endsWith('#')) {
+          const { pathname, search } = window.location;
+          window.history.replaceState(window.history.state, '', pathname + search);
+        }
         if (active && result) {
-          setState((current) =>
-            current.status === 'unknown' ? afterAuthEvent(current, result.data.session) : current,
-          );
+          const first = !confirmed.current;
+          confirmed.current = true;
+          const session = result.data.session;
+          setState((current) => {
+            if (current.status === 'unknown') return afterAuthEvent(current, session);
+            if (first && !session && current.status === 'signed-in')
+              return { status: 'signed-out' };
+            return current;
+          });
         }
       })
       .catch(() => {
         // supabase-js failed to load or to read the session: treat as signed out.
-        if (active)
+        if (active) {
+          const first = !confirmed.current;
+          confirmed.current = true;
           setState((current) =>
-            current.status === 'unknown' ? { status: 'signed-out' } : current,
+            current.status === 'unknown' || (first && current.status === 'signed-in')
+              ? { status: 'signed-out' }
+              : current,
           );
+        }
       });
     return () => {
       active = false;

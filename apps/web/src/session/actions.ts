@@ -1,12 +1,14 @@
 import { paths, toastCopy, type Credentials } from '@brand/ui';
-import { toast } from 'sonner';
 import { getSupabase } from './client';
 
+/** sonner, loaded with the first toast: `/auth` paints and hydrates without it. */
+const toasts = () => import('sonner').then((module) => module.toast);
+
 /** Any auth failure: a destructive toast titled 'Error' with the service's message. */
-function showAuthError(error: unknown) {
+async function showAuthError(error: unknown) {
   const message =
     error instanceof Error && error.message ? error.message : toastCopy.unexpectedError;
-  toast.error(toastCopy.errorTitle, { description: message });
+  (await toasts()).error(toastCopy.errorTitle, { description: message });
 }
 
 /** Resolves true when signed in; failures are shown and resolve false. */
@@ -17,7 +19,7 @@ export async function signIn({ email, password }: Credentials): Promise<boolean>
     if (error) throw error;
     return true;
   } catch (error) {
-    showAuthError(error);
+    await showAuthError(error);
     return false;
   }
 }
@@ -32,10 +34,10 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
       options: { emailRedirectTo: `${window.location.origin}${paths.auth}` },
     });
     if (error) throw error;
-    toast.success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
+    (await toasts()).success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
     return true;
   } catch (error) {
-    showAuthError(error);
+    await showAuthError(error);
     return false;
   }
 }
@@ -52,7 +54,7 @@ export async function endSession(): Promise<boolean> {
     if (error) throw error;
     return true;
   } catch (error) {
-    showAuthError(error);
+    await showAuthError(error);
     return false;
   }
 }

@@ -4,6 +4,42 @@
  */
 export const authStorageKey = 'fairlance-auth';
 
+/** The part of a stored session the app reads before supabase-js has loaded. */
+export interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string; email?: string };
+}
+
+/**
+ * The session supabase-js stored, if its access token is still good for `marginSeconds`:
+ * a reload of a signed-in page can draw the page at once, before supabase-js has loaded and
+ * confirmed it (it then takes over: a session it cannot confirm signs out). Undefined when
+ * nothing usable is stored; an expired token waits for supabase-js to refresh it.
+ */
+export function readStoredSession(marginSeconds = 30): StoredSession | undefined {
+  if (typeof window === 'undefined') return undefined;
+  try {
+    const raw = window.localStorage.getItem(authStorageKey);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as Partial<StoredSession> | null;
+    if (
+      !stored ||
+      typeof stored.access_token !== 'string' ||
+      typeof stored.refresh_token !== 'string' ||
+      typeof stored.expires_at !== 'number' ||
+      typeof stored.user?.id !== 'string'
+    ) {
+      return undefined;
+    }
+    if (stored.expires_at * 1000 <= Date.now() + marginSeconds * 1000) return undefined;
+    return stored as StoredSession;
+  } catch {
+    return undefined; // storage blocked or not JSON: only supabase-js can tell
+  }
+}
+
 /** A sign-in result in `${location.hash}&${location.search}`. */
 const sessionInUrl = /(?:^|[#&?])(?:access_token|refresh_token|code|error|error_description)=/;
 

@@ -1,0 +1,26 @@
+/*
+ * The prerendered `/auth` page's JavaScript: hydrates the page rendered at build time (the
+ * same tree, so focus and the page stay as they are), gives back what was typed before it
+ * hydrated, then sends a submit the page held meanwhile (see ./prehydration). supabase-js
+ * loads when the person first reaches for the form, or when the browser is idle.
+ */
+import '../styles/auth';
+import { hydrateRoot } from 'react-dom/client';
+import { getSupabase } from '../session/client';
+import { AuthIsland, authIslandOptions, authRootId } from './AuthIsland';
+import { captureTypedText, releaseHeldSubmit } from './prehydration';
+
+const container = document.getElementById(authRootId);
+if (container) {
+  const giveBackTypedText = captureTypedText(container);
+  const onHydrated = () => {
+    giveBackTypedText();
+    // Once React has rendered the text given back (it does so as the hydration commits).
+    setTimeout(releaseHeldSubmit, 0);
+  };
+  hydrateRoot(container, <AuthIsland onHydrated={onHydrated} />, authIslandOptions);
+  const warmUp = () => void getSupabase().catch(() => {});
+  container.addEventListener('focusin', warmUp, { once: true });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warmUp, { timeout: 4000 });
+  else setTimeout(warmUp, 2000);
+}
