@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '../session/SessionProvider';
 import { useAppearance } from './appearance';
 import { AppLink } from './links';
-import { Toaster } from './Toaster';
+import { DeferredToaster } from './DeferredToaster';
 
 /** The app's frame: theme, session, toasts, and the router-backed link for @brand/ui. */
 export function App() {
@@ -13,7 +13,7 @@ export function App() {
       <LinkProvider component={AppLink}>
         <SessionProvider>
           <Outlet />
-          <Toaster />
+          <DeferredToaster />
         </SessionProvider>
       </LinkProvider>
     </ThemeProvider>

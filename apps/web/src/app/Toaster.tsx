@@ -1,10 +1,13 @@
 import { toasterTheme, toasts } from '@brand/ui';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useAppearance } from './appearance';
+import { toasterMounted } from './toast';
 
 /** The app's toaster: bottom-right, following the appearance, 4 s, 3 visible, Alt+T. */
 export function Toaster() {
   const appearance = useAppearance();
+  useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       position={toasts.position}

@@ -1,6 +1,7 @@
 import { ThemeProvider, paths } from '@brand/ui';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useAppearance } from '../app/appearance';
+import { DeferredToaster } from '../app/DeferredToaster';
 import { AuthPage } from './AuthPage';
 
 /** The element the prerendered `/auth` page is rendered into and hydrated from. */
@@ -8,19 +9,6 @@ export const authRootId = 'root';
 
 /** Options shared by the build-time render and the hydration of `/auth`. */
 export const authIslandOptions = { identifierPrefix: 'auth-' } as const;
-
-const Toaster = lazy(() => import('../app/Toaster').then((m) => ({ default: m.Toaster })));
-
-/** The toaster, mounted once the page has hydrated: sonner stays off the first paint's path. */
-function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * `/auth` loaded from the server: the page, its theme and its toasts, without the router.

@@ -8,7 +8,7 @@ import {
 } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../app/toast';
 import {
   listConversations,
   listMessages,

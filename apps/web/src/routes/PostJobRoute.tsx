@@ -2,7 +2,7 @@ import { useSessionUser } from '../session/SessionProvider';
 import { PostJobScreen, paths, toastCopy, type JobForm } from '@brand/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
 import { postJob } from '../data/jobs';
 

@@ -1,6 +1,6 @@
 import { NotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
 import { useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../app/toast';
 import { useProfile } from '../data/profiles';
 import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';

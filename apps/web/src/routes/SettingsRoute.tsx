@@ -5,7 +5,7 @@ import {
   type SavableSettingsSection,
   type Settings,
 } from '@brand/ui';
-import { toast } from 'sonner';
+import { toast } from '../app/toast';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
 

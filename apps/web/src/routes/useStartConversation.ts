@@ -1,7 +1,7 @@
 import { paths, toastCopy } from '@brand/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../app/toast';
 import { openConversation } from '../data/conversations';
 
 /**

@@ -1,14 +1,12 @@
 import { paths, toastCopy, type Credentials } from '@brand/ui';
+import { toast } from '../app/toast';
 import { getSupabase } from './client';
 
-/** sonner, loaded with the first toast: `/auth` paints and hydrates without it. */
-const toasts = () => import('sonner').then((module) => module.toast);
-
 /** Any auth failure: a destructive toast titled 'Error' with the service's message. */
-async function showAuthError(error: unknown) {
+function showAuthError(error: unknown) {
   const message =
     error instanceof Error && error.message ? error.message : toastCopy.unexpectedError;
-  (await toasts()).error(toastCopy.errorTitle, { description: message });
+  toast.error(toastCopy.errorTitle, { description: message });
 }
 
 /** Resolves true when signed in; failures are shown and resolve false. */
@@ -19,7 +17,7 @@ export async function signIn({ email, password }: Credentials): Promise<boolean>
     if (error) throw error;
     return true;
   } catch (error) {
-    await showAuthError(error);
+    showAuthError(error);
     return false;
   }
 }
@@ -34,10 +32,10 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
       options: { emailRedirectTo: `${window.location.origin}${paths.auth}` },
     });
     if (error) throw error;
-    (await toasts()).success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
+    toast.success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
     return true;
   } catch (error) {
-    await showAuthError(error);
+    showAuthError(error);
     return false;
   }
 }
@@ -54,7 +52,7 @@ export async function endSession(): Promise<boolean> {
     if (error) throw error;
     return true;
   } catch (error) {
-    await showAuthError(error);
+    showAuthError(error);
     return false;
   }
 }
