@@ -2,17 +2,20 @@
 // `pnpm bench`: builds the app, then prints one table of figures against the
 // budgets in .ci/budgets.json. A measurement command, not a test: it prints,
 // and exits non-zero only if it could not measure.
-//   pnpm bench [--runs N] [--skip-build] [--skip-stories] [--skip-auth-service] [--skip-data]
-//   pnpm bench --only web|stories|auth|data   (one section; a comma list for several)
-// Sections: web (build, bundle bytes, Lighthouse), stories (story-test wall time), auth (the
-// local auth service under load), data (the local data stack: 10,000 jobs, list/filter/search
-// latency, realtime delivery, start times, memory: apps/local-auth/bench/data.ts).
+//   pnpm bench [--runs N] [--skip-build] [--skip-signed-in] [--skip-stories] [--skip-auth-service]
+//              [--skip-data]
+//   pnpm bench --only web|signedin|stories|auth|data   (one section; a comma list for several)
+// Sections: web (build, bundle bytes, Lighthouse on / and /auth), signedin (build, then
+// Lighthouse on /dashboard reloaded by a signed-in person, against the local Supabase stack on a
+// throw-away folder: .ci/signed-in.mjs), stories (story-test wall time), auth (the local auth
+// service under load), data (the local data stack: 10,000 jobs, list/filter/search latency,
+// realtime delivery, start times, memory: apps/local-auth/bench/data.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { kb, measureBuild, measureComponents } from './bundle-figures.mjs';
+import { lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'apps/web/dist');
@@ -24,206 +27,91 @@ const rows = [];
 const onlyAt = args.indexOf('--only');
 const only = onlyAt === -1 ? null : (args[onlyAt + 1] ?? '').split(',');
 const want = (section) => !only || only.includes(section);
+const signedIn = want('signedin') && !args.includes('--skip-signed-in');
 
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const record = (key, value, label, format = (v) => String(v)) =>
   rows.push({ key, value, label, format });
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-if (want('web')) {
-  if (!args.includes('--skip-build')) {
-    console.log('building @brand/ui and the web app…');
-    execFileSync('pnpm', ['--filter', '@brand/ui', 'build'], { cwd: root, stdio: 'ignore' });
-    execFileSync('pnpm', ['--filter', 'web', 'build'], { cwd: root, stdio: 'ignore' });
+if ((want('web') || signedIn) && !args.includes('--skip-build')) {
+  console.log('building @brand/ui and the web app…');
+  for (const pkg of ['@brand/ui', 'web']) {
+    try {
+      execFileSync('pnpm', ['--filter', pkg, 'build'], { cwd: root, stdio: 'pipe' });
+    } catch (error) {
+      const out = `${error.stdout ?? ''}${error.stderr ?? ''}`.split('\n').slice(-30).join('\n');
+      console.error(
+        `${out}\nthe ${pkg} build failed (output above); --skip-build measures the last build`,
+      );
+      process.exit(1);
+    }
   }
+}
 
-  // ── Landing page bytes ────────────────────────────────────────────────────
-  const html = readFileSync(join(dist, 'index.html'));
-  const text = html.toString();
-  const head = text.slice(0, text.indexOf('</head>'));
-  const inlineCss = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const blockingScripts = [...head.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-  const blockingJs = blockingScripts.filter(
+// ── Bytes: each route's first response, JS and CSS; @brand/ui's components ──
+// The figures and aims of the byte gate in `npm test` (.ci/bundle-figures.mjs, .ci/budgets.mjs).
+if (want('web')) {
+  for (const f of [...measureBuild(root), ...(await measureComponents(root))])
+    record(f.budget ?? f.key, f.value, f.label, kb);
+  const html = readFileSync(join(dist, 'index.html')).toString();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const blockingJs = [...head.matchAll(/<script([^>]*)>/g)].filter(
     ([, attrs]) => /src=/.test(attrs) && !/(async|defer|type="module")/.test(attrs),
   ).length;
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/island-manifest.json'), 'utf8'));
-  const jsFiles = new Set();
-  const walk = (key) => {
-    const entry = manifest[key];
-    if (!entry || jsFiles.has(entry.file)) return;
-    jsFiles.add(entry.file);
-    for (const imported of entry.imports ?? []) walk(imported);
-  };
-  const cssFiles = new Set();
-  const walkCss = (key, seen = new Set()) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const f of manifest[key]?.css ?? []) cssFiles.add(f);
-    for (const imported of manifest[key]?.imports ?? []) walkCss(imported, seen);
-  };
-  walk('src/landing/island.tsx');
-  walkCss('src/landing/island.tsx');
-  const js = [...jsFiles].map((f) => readFileSync(join(dist, f)));
-  const deferredCss = [...cssFiles].map((f) => readFileSync(join(dist, f)));
-  const inlineJs = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-
-  record('landing.html.gzip', gz(html), `/ HTML (first response) — ${kb(html.length)} raw`, kb);
-  record(
-    'landing.renderBlockingCss.gzip',
-    gz(Buffer.from(inlineCss)),
-    `/ render-blocking CSS (inline critical) — ${kb(inlineCss.length)} raw`,
-    kb,
-  );
   record(
     'landing.renderBlockingJs.gzip',
     blockingJs,
-    `/ render-blocking external scripts (count)`,
+    '/ render-blocking external scripts (count)',
     String,
   );
-  record(
-    'landing.inlineJs.gzip',
-    gz(Buffer.from(inlineJs)),
-    `/ inline JS (appearance + loader) — ${kb(inlineJs.length)} raw`,
-    kb,
-  );
-  const jsRaw = js.reduce((n, b) => n + b.length, 0);
-  record(
-    'landing.js.gzip',
-    js.reduce((n, b) => n + gz(b), 0) + gz(Buffer.from(inlineJs)),
-    `/ JS total incl. inline (${jsFiles.size} files) — ${kb(jsRaw + inlineJs.length)} raw`,
-    kb,
-  );
-  const cssRaw = deferredCss.reduce((n, b) => n + b.length, 0);
-  record(
-    'landing.deferredCss.gzip',
-    deferredCss.reduce((n, b) => n + gz(b), 0),
-    `/ deferred CSS (loaded after paint) — ${kb(cssRaw)} raw`,
-    kb,
-  );
+}
 
-  // ── The SPA: entry and each route's own chunks ──────────────────────────────
-  const spa = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const closure = (keys) => {
-    const files = new Set();
-    const css = new Set();
-    const visit = (key) => {
-      const chunk = spa[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const f of chunk.css ?? []) css.add(f);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return { files, css };
-  };
-  const sizeOf = (files) =>
-    [...files].reduce(
-      (sum, f) => {
-        const b = readFileSync(join(dist, f));
-        return { raw: sum.raw + b.length, gz: sum.gz + gz(b) };
-      },
-      { raw: 0, gz: 0 },
-    );
-  const entry = closure(['index.html']);
-  const entryJs = sizeOf(entry.files);
-  const entryCss = sizeOf(entry.css);
-  record(
-    'spa.entry.js.gzip',
-    entryJs.gz,
-    `SPA entry JS (every app route) — ${kb(entryJs.raw)} raw`,
-    kb,
-  );
-  record(
-    'spa.entry.css.gzip',
-    entryCss.gz,
-    `SPA CSS (render-blocking on app routes) — ${kb(entryCss.raw)} raw`,
-    kb,
-  );
-  for (const [key, chunk] of Object.entries(spa)) {
-    const name = key.match(/^src\/routes\/(\w+)Route\.tsx$/)?.[1];
-    if (!name || !chunk.isDynamicEntry) continue;
-    const own = closure([key]);
-    for (const shared of entry.files) own.files.delete(shared);
-    const size = sizeOf(own.files);
-    record(
-      `spa.route.${name}.js.gzip`,
-      size.gz,
-      `  route ${name}: its own JS — ${kb(size.raw)} raw`,
-      kb,
-    );
-  }
-
-  // ── Importing single components from @brand/ui ────────────────────────────
-  {
-    const require = createRequire(join(root, 'packages/ui/package.json'));
-    const esbuild = require('esbuild');
-    const components = [
-      'NotFound',
-      'FullScreenSpinner',
-      'FeeCalculator',
-      'LandingPage',
-      'AuthScreen',
-      'AppShell',
-      'JobCard',
-      'JobsScreen',
-      'JobDetailScreen',
-      'PostJobScreen',
-      'MessagesScreen',
-      'ProfileScreen',
-      'SettingsScreen',
-      'DashboardScreen',
-    ];
-    for (const name of components) {
-      const result = await esbuild.build({
-        stdin: {
-          contents: `export { ${name} } from '@brand/ui';`,
-          resolveDir: join(root, 'apps/web'),
-          loader: 'js',
-        },
-        bundle: true,
-        minify: true,
-        format: 'esm',
-        write: false,
-        platform: 'browser',
-        // Peers and shared primitives are the app's, not the component's own cost.
-        external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/themes', 'radix-ui'],
-        logLevel: 'silent',
-      });
-      const code = Buffer.from(result.outputFiles[0].contents);
-      record(
-        `component.js.gzip`,
-        gz(code),
-        `@brand/ui import { ${name} }: own JS — ${kb(code.length)} raw`,
-        kb,
-      );
-    }
-  }
-
-  // ── Lighthouse (mobile) ─────────────────────────────────────────────────────
+// ── Lighthouse (mobile, simulated throttling) ───────────────────────────────
+if (want('web') || signedIn) {
   const port = 4391;
+  const origin = `http://127.0.0.1:${port}`;
+  const chromeFlags =
+    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
   const server = spawn('node', ['apps/web/server/serve.mjs'], {
     cwd: root,
     env: { ...process.env, WEB_PORT: String(port) },
     stdio: 'ignore',
   });
+  const stopServer = () => server.kill();
+  process.on('exit', stopServer); // also when an interrupted signed-in section exits
   const median = (values) => {
     const s = [...values].sort((a, b) => a - b);
     return s[Math.floor(s.length / 2)];
   };
+  const ms = (v) => `${Math.round(v)} ms`;
+  /** One route's medians; `key` names its aims in budgets.json (`lighthouse.<key>.lcp`, …). */
+  const recordLighthouse = (key, title, results) => {
+    const m = (k) => median(results.map((r) => r[k]));
+    record(
+      `lighthouse.${key}.performance`,
+      m('performance'),
+      `Lighthouse mobile ${title}: performance (median of ${results.length})`,
+    );
+    record(`lighthouse.${key}.fcp`, m('fcp'), `Lighthouse mobile ${title}: FCP`, ms);
+    record(`lighthouse.${key}.lcp`, m('lcp'), `Lighthouse mobile ${title}: LCP`, ms);
+    record(`lighthouse.${key}.tbt`, m('tbt'), `Lighthouse mobile ${title}: TBT`, ms);
+    record(`lighthouse.${key}.cls`, m('cls'), `Lighthouse mobile ${title}: CLS`, (v) =>
+      v.toFixed(3),
+    );
+  };
   try {
     await new Promise((r) => setTimeout(r, 500));
-    for (const path of ['/', '/auth']) {
+    for (const path of want('web') ? ['/', '/auth'] : []) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         const out = execFileSync(
           join(root, 'node_modules/.bin/lighthouse'),
           [
-            `http://127.0.0.1:${port}${path}`,
+            `${origin}${path}`,
             '--quiet',
             '--output=json',
             '--only-categories=performance',
             `--chrome-path=${chromium}`,
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+            `--chrome-flags=${chromeFlags}`,
           ],
           {
             cwd: root,
@@ -240,22 +128,55 @@ if (want('web')) {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       }
-      const m = (k) => median(results.map((r) => r[k]));
-      const ms = (v) => `${Math.round(v)} ms`;
-      record(
-        `lighthouse.${path}.performance`,
-        m('performance'),
-        `Lighthouse mobile ${path}: performance (median of ${runs})`,
+      recordLighthouse(path, path, results);
+    }
+
+    // ── A signed-in route, reloaded with a stored session (.ci/signed-in.mjs) ──
+    if (signedIn) {
+      const path = '/dashboard';
+      const t0 = performance.now();
+      console.log('starting the local Supabase stack on a throw-away folder…');
+      const auth = await startLocalAuth(root, { webOrigin: origin });
+      let results;
+      try {
+        console.log(
+          `  ready in ${(auth.startMs / 1000).toFixed(1)} s; Lighthouse on ${path} signed in as ${auth.account.email}…`,
+        );
+        results = await lighthouseSignedIn(root, {
+          appOrigin: origin,
+          path,
+          runs,
+          auth,
+          chromium,
+          chromeFlags,
+        });
+      } finally {
+        await auth.stop();
+      }
+      results.forEach((r, i) =>
+        console.log(
+          `  run ${i + 1}: score ${r.performance}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, ` +
+            `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}; ${r.dataRequests} database requests`,
+        ),
       );
-      record(`lighthouse.${path}.fcp`, m('fcp'), `Lighthouse mobile ${path}: FCP`, ms);
-      record(`lighthouse.${path}.lcp`, m('lcp'), `Lighthouse mobile ${path}: LCP`, ms);
-      record(`lighthouse.${path}.tbt`, m('tbt'), `Lighthouse mobile ${path}: TBT`, ms);
-      record(`lighthouse.${path}.cls`, m('cls'), `Lighthouse mobile ${path}: CLS`, (v) =>
-        v.toFixed(3),
+      recordLighthouse(`signedIn.${path}`, `${path} (signed in, reload)`, results);
+      const elements = new Map();
+      for (const r of results) elements.set(r.lcpElement, (elements.get(r.lcpElement) ?? 0) + 1);
+      for (const [element, n] of elements) {
+        const note = `  LCP element (${n} of ${results.length} runs): ${element}`;
+        console.log(note);
+        rows.push({ note });
+      }
+      record(
+        'signedIn.wallTime',
+        (performance.now() - t0) / 1000,
+        `  signed-in section: wall time (stack start ${(auth.startMs / 1000).toFixed(1)} s, ${runs} runs)`,
+        (v) => `${v.toFixed(0)} s`,
       );
     }
   } finally {
-    server.kill();
+    stopServer();
+    process.off('exit', stopServer);
   }
 }
 
@@ -367,29 +288,37 @@ if (want('data') && !args.includes('--skip-data')) {
 }
 
 // ── Table ───────────────────────────────────────────────────────────────────
+// Each figure beside its aim (budgets.json); a Lighthouse figure without one says so.
+const aim = (b) => {
+  const n = b.max ?? b.min;
+  if (b.unit === 'bytes') return kb(n);
+  return b.unit && !['score', 'count'].includes(b.unit) ? `${n} ${b.unit}` : String(n);
+};
 const mark = (key, value) => {
   const b = budgets[key];
-  if (!b || Number.isNaN(value)) return '';
-  if (b.max !== undefined)
-    return value <= b.max
-      ? `✓ ≤ ${b.unit === 'bytes' ? kb(b.max) : b.max}`
-      : `✗ > ${b.unit === 'bytes' ? kb(b.max) : b.max}`;
-  if (b.min !== undefined) return value >= b.min ? `✓ ≥ ${b.min}` : `✗ < ${b.min}`;
+  if (!b) return key.startsWith('lighthouse.') ? '— (no aim)' : '';
+  if (b.max >= 99999999) return '— (no limit set yet)'; // a placeholder in budgets.json
+  if (Number.isNaN(value)) return '';
+  if (b.max !== undefined) return value <= b.max ? `✓ ≤ ${aim(b)}` : `✗ > ${aim(b)}`;
+  if (b.min !== undefined) return value >= b.min ? `✓ ≥ ${aim(b)}` : `✗ < ${aim(b)}`;
   return '';
 };
-if (!rows.length) {
+const figures = rows.filter((r) => !r.note);
+if (!figures.length) {
   console.log('nothing measured (see --only)');
   process.exit(1);
 }
-const width = Math.max(...rows.map((r) => r.label.length));
-console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  budget`);
+const width = Math.max(...figures.map((r) => r.label.length));
+console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  aim`);
 console.log('─'.repeat(width + 30));
 for (const r of rows) {
-  console.log(
-    `${r.label.padEnd(width)}  ${r.format(r.value).padStart(10)}  ${mark(r.key, r.value)}`,
-  );
+  if (r.note) console.log(r.note);
+  else
+    console.log(
+      `${r.label.padEnd(width)}  ${r.format(r.value).padStart(10)}  ${mark(r.key, r.value)}`,
+    );
 }
-const over = rows.filter((r) => mark(r.key, r.value).startsWith('✗'));
+const over = figures.filter((r) => mark(r.key, r.value).startsWith('✗'));
 console.log(
-  `\n${over.length ? `${over.length} figure(s) over budget` : 'every figure within budget'}`,
+  `\n${over.length ? `${over.length} figure(s) miss their aim` : 'every figure meets its aim'}`,
 );

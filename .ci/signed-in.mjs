@@ -1,0 +1,362 @@
+// The signed-in section of `pnpm bench` (`--only signedin`; `--skip-signed-in` leaves it out):
+// Lighthouse on a signed-in route reloaded by a person whose session is already stored, as
+// after a reload. Mobile, simulated throttling, the same Chromium flags as the other
+// Lighthouse runs; each run gets a fresh browser profile and a cold HTTP cache, with only the
+// session in localStorage.
+//
+//   1. the local Supabase stack (apps/local-auth) on a throw-away data folder, at the URL the
+//      app was built for (apps/local-auth/dev-keys.json), seeded with the demo account;
+//   2. per run: a sign-in through supabase-js itself (the app's own version, in Node, with an
+//      in-memory storage), so what lands in localStorage is exactly what supabase-js writes;
+//      Chromium launched by chrome-launcher as the Lighthouse CLI launches it; the stored items
+//      set on the app's origin over CDP (puppeteer-core, Lighthouse's own); the HTTP cache
+//      cleared; then the Lighthouse CLI on that browser (`--port`, `--disable-storage-reset`);
+//   3. each run is checked: Lighthouse must end on the route (not on /auth), and the page's
+//      database reads must have been answered with the session (no 401). Otherwise it throws.
+// Everything started here is stopped when the section ends, fails or is interrupted.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// ── Cleanup of what this module starts, also on Ctrl-C or SIGTERM ────────────
+const cleanups = new Map(); // name → { stop: async, kill: sync last resort }
+let exiting = false;
+const onSignal = (signal) => {
+  if (exiting) return;
+  exiting = true;
+  console.error(`\nbench: ${signal}, stopping what the signed-in section started…`);
+  Promise.allSettled([...cleanups.values()].map((c) => c.stop())).finally(() =>
+    process.exit(signal === 'SIGINT' ? 130 : 143),
+  );
+};
+const onExit = () => {
+  for (const c of cleanups.values()) c.kill();
+};
+/** Registers something started here; returns its stop. Signals are ours only meanwhile. */
+function track(name, stop, kill) {
+  if (!cleanups.size) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    process.on('exit', onExit);
+  }
+  cleanups.set(name, { stop, kill });
+  return async () => {
+    untrack(name);
+    await stop();
+  };
+}
+function untrack(name) {
+  if (!cleanups.delete(name) || cleanups.size) return;
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  process.off('exit', onExit);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const killGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
+// ── The local Supabase stack ─────────────────────────────────────────────────
+/**
+ * Starts apps/local-auth (as `pnpm --filter local-auth start`, in its own process group) on a
+ * new temporary data folder. Refuses when something already answers at its URL: the bench
+ * never measures against, or writes into, a developer's running stack.
+ */
+export async function startLocalAuth(root, { webOrigin }) {
+  const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
+  const url = new URL(keys.url);
+  const health = `${keys.url}/auth/v1/health`;
+  const healthy = () =>
+    fetch(health, { headers: { apikey: keys.anonKey }, signal: AbortSignal.timeout(1000) });
+  const answers = await healthy().then(
+    () => true,
+    () => false,
+  );
+  if (answers)
+    throw new Error(
+      `something already answers at ${keys.url} (a local-auth started by you or by the e2e tests?): ` +
+        'the signed-in bench starts its own on a throw-away data folder. Stop it, or pass --skip-signed-in.',
+    );
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairlance-bench-auth-'));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('LOCAL_AUTH_')),
+  );
+  const t0 = performance.now();
+  const child = spawn('pnpm', ['--filter', 'local-auth', 'start'], {
+    cwd: root,
+    detached: true, // its own process group: tsx, node and PostgREST stop together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...env,
+      LOCAL_AUTH_DATA_DIR: dataDir,
+      LOCAL_AUTH_HOST: url.hostname,
+      LOCAL_AUTH_PORT: url.port,
+      LOCAL_AUTH_SITE_URL: webOrigin,
+      LOCAL_AUTH_ALLOWED_ORIGINS: webOrigin,
+    },
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code, signal) => (exited = { code, signal }));
+
+  const kill = () => {
+    killGroup(child.pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = track(
+    'local-auth',
+    async () => {
+      if (groupAlive(child.pid)) {
+        killGroup(child.pid, 'SIGTERM');
+        for (let i = 0; i < 100 && groupAlive(child.pid); i++) await sleep(100);
+        if (groupAlive(child.pid)) killGroup(child.pid, 'SIGKILL');
+        for (let i = 0; i < 20 && groupAlive(child.pid); i++) await sleep(100);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill,
+  );
+
+  try {
+    for (;;) {
+      if (exited)
+        throw new Error(
+          `local-auth exited before it was ready (code ${exited.code ?? exited.signal}):\n${output}`,
+        );
+      const ok = await healthy().then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (performance.now() - t0 > 120_000)
+        throw new Error(`local-auth was not ready after 120 s:\n${output}`);
+      await sleep(200);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: keys.url,
+    anonKey: keys.anonKey,
+    account: keys.demoAccount,
+    startMs: performance.now() - t0,
+    stop,
+  };
+}
+
+// ── A session, stored as supabase-js stores it ───────────────────────────────
+/** The app's storage key, read from its source so the bench follows a rename. */
+function appStorageKey(root) {
+  const src = readFileSync(join(root, 'apps/web/src/session/storage.ts'), 'utf8');
+  const key = src.match(/export const authStorageKey = ['"]([^'"]+)['"]/)?.[1];
+  if (!key) throw new Error('cannot find authStorageKey in apps/web/src/session/storage.ts');
+  return key;
+}
+
+let supabaseJs;
+async function loadSupabaseJs(root) {
+  if (supabaseJs) return supabaseJs;
+  const require = createRequire(join(root, 'apps/web/package.json'));
+  // Loading it on Node 20 prints a notice that Node 20 is deprecated: not the bench's concern.
+  const warn = console.warn;
+  console.warn = (...a) => (/Node\.js 20 and below/.test(String(a[0])) ? undefined : warn(...a));
+  try {
+    const mod = await import(pathToFileURL(require.resolve('@supabase/supabase-js')).href);
+    supabaseJs = mod.createClient ? mod : mod.default;
+  } finally {
+    console.warn = warn;
+  }
+  return supabaseJs;
+}
+
+/** Node 20 has no WebSocket; the sign-in never opens a realtime connection. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('the bench sign-in does not use realtime');
+  }
+}
+
+/**
+ * Signs the demo account in with the app's own supabase-js, configured like the app's client
+ * (same storage key), and returns every item it stored: the localStorage the app reads.
+ */
+export async function signInItems(root, auth) {
+  const { createClient } = await loadSupabaseJs(root);
+  const stored = new Map();
+  const storage = {
+    getItem: (k) => stored.get(k) ?? null,
+    setItem: (k, v) => void stored.set(k, v),
+    removeItem: (k) => void stored.delete(k),
+  };
+  const storageKey = appStorageKey(root);
+  const client = createClient(auth.url, auth.anonKey, {
+    auth: {
+      storage,
+      storageKey,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    realtime: { transport: NoWebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword(auth.account);
+  if (error) throw new Error(`signing in ${auth.account.email} failed: ${error.message}`);
+  if (!stored.has(storageKey))
+    throw new Error(`supabase-js stored nothing under ${storageKey} after signing in`);
+  return [...stored];
+}
+
+// ── Lighthouse on the signed-in route ────────────────────────────────────────
+function run(file, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = execFile(file, args, options, (error, stdout, stderr) => {
+      untrack('lighthouse');
+      if (error) reject(Object.assign(error, { message: `${error.message}\n${stderr}` }));
+      else resolve(String(stdout));
+    });
+    track(
+      'lighthouse',
+      async () => void child.kill(),
+      () => void child.kill(),
+    );
+  });
+}
+
+/** What Lighthouse says the LCP element is: its snippet and text, from the LCP insight. */
+function lcpElement(lhr) {
+  const found = [];
+  const visit = (value) => {
+    if (!value || typeof value !== 'object' || found.length) return;
+    if (value.type === 'node' && (value.snippet || value.selector)) {
+      found.push(value);
+      return;
+    }
+    for (const v of Array.isArray(value) ? value : Object.values(value)) visit(v);
+  };
+  visit(lhr.audits['largest-contentful-paint-element']?.details);
+  visit(lhr.audits['lcp-breakdown-insight']?.details);
+  const node = found[0];
+  if (!node) return 'not reported';
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 50);
+  return `${node.snippet ?? node.selector}${text ? ` "${text}"` : ''}`;
+}
+
+/**
+ * Lighthouse runs of `path` with a stored session; returns one figure set per run.
+ * `chromeFlags` is the flag string the other Lighthouse runs give the CLI.
+ */
+export async function lighthouseSignedIn(
+  root,
+  { appOrigin, path, runs, auth, chromium, chromeFlags },
+) {
+  // Lighthouse's own chrome-launcher and puppeteer-core (not dependencies of the root).
+  const lhRequire = createRequire(
+    createRequire(join(root, 'package.json')).resolve('lighthouse/package.json'),
+  );
+  const chromeLauncher = await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href);
+  const puppeteer = (await import(pathToFileURL(lhRequire.resolve('puppeteer-core')).href)).default;
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const items = await signInItems(root, auth);
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromium,
+      chromeFlags: chromeFlags.split(' '),
+    });
+    const stop = track(
+      'chromium',
+      async () => chrome.kill(),
+      () => chrome.kill(),
+    );
+    try {
+      // The session on the app's origin, then a cold HTTP cache.
+      const browser = await puppeteer.connect({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        defaultViewport: null,
+      });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${appOrigin}/__bench-storage.txt`); // any page of the origin (a 404)
+        const back = await page.evaluate((entries) => {
+          localStorage.clear();
+          for (const [k, v] of entries) localStorage.setItem(k, v);
+          return entries.every(([k, v]) => localStorage.getItem(k) === v);
+        }, items);
+        if (!back) throw new Error('localStorage did not keep the session');
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await page.close();
+      } finally {
+        await browser.disconnect();
+      }
+
+      const out = await run(
+        join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `${appOrigin}${path}`,
+          '--quiet',
+          '--output=json',
+          '--only-categories=performance',
+          `--port=${chrome.port}`,
+          '--disable-storage-reset',
+        ],
+        { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const lhr = JSON.parse(out);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const { formFactor, throttlingMethod } = lhr.configSettings;
+      if (formFactor !== 'mobile' || throttlingMethod !== 'simulate')
+        throw new Error(`Lighthouse ran ${formFactor}/${throttlingMethod}, not mobile/simulate`);
+      const final = new URL(lhr.finalDisplayedUrl);
+      if (final.pathname !== path)
+        throw new Error(
+          `the session did not take: Lighthouse on ${path} ended on ${final.pathname}${final.search}`,
+        );
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const data = requests.filter((r) => r.url.startsWith(`${auth.url}/rest/v1/`));
+      const refused = requests.filter(
+        (r) => r.url.startsWith(auth.url) && (r.statusCode === 401 || r.statusCode === 403),
+      );
+      if (refused.length || !data.some((r) => r.statusCode >= 200 && r.statusCode < 300))
+        throw new Error(
+          `the session did not take: ${data.length} database request(s), ` +
+            `${refused.length} refused (${refused.map((r) => `${r.statusCode} ${r.url}`).join(', ')})`,
+        );
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        lcpElement: lcpElement(lhr),
+        dataRequests: data.length,
+      });
+    } finally {
+      await stop();
+    }
+  }
+  return results;
+}
