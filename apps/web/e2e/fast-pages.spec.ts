@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { demo, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
@@ -116,3 +118,46 @@ test('pointing at a link loads its screen before the click', async ({ page }) =>
     .focus();
   await focused;
 });
+
+for (const { width, scheme } of [
+  { width: 1280, scheme: 'light' },
+  { width: 375, scheme: 'dark' },
+] as const) {
+  test(`/auth: the inline critical CSS paints the page as the full CSS does, hydrated (${width}px, ${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      colorScheme: scheme,
+    });
+    // Before anything loads: the stylesheets and scripts arrive empty.
+    const critical = await context.newPage();
+    await critical.route(/\/assets\/.*\.(css|js)$/, (route) =>
+      route.fulfill({
+        status: 200,
+        body: '',
+        contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
+      }),
+    );
+    await critical.goto('/auth');
+    const a = PNG.sync.read(await critical.screenshot({ animations: 'disabled' }));
+
+    // After: hydrated, the full CSS in (it loads once the page is idle).
+    const full = await context.newPage();
+    await full.goto('/auth');
+    await expect.poll(() => hydrated(full)).toBe(true);
+    await expect
+      .poll(() =>
+        full.evaluate(
+          () => [...document.styleSheets].filter((s) => s.href?.includes('/assets/')).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await full.waitForLoadState('networkidle');
+    const b = PNG.sync.read(await full.screenshot({ animations: 'disabled' }));
+
+    const diff = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 });
+    expect(diff / (a.width * a.height), `${diff} pixels differ`).toBeLessThan(0.002);
+    await context.close();
+  });
+}

@@ -254,14 +254,17 @@ function report(path, file, html, css) {
 {
   const entry = entryAssets('auth-manifest.json', 'src/auth/island.tsx');
   const body = `<div id="${ssr.authRootId}">${ssr.renderAuth()}</div>`;
-  // Stylesheets inserted by a script do not block rendering: the critical CSS paints the
-  // page, the full CSS (the other tab, errors, toasts) arrives while the JS does.
-  const cssLoader = `(function(d){${JSON.stringify(entry.css)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)})})(document);`;
+  // The critical CSS paints the page; the rest (the other tab, errors, the busy spinner) is
+  // fetched once the page has loaded and the browser is idle, or as soon as the person
+  // reaches for the form, so it never competes with the first paint or the JS.
+  const cssLoader = `(function(d,w){var done=0;function go(){if(done)return;done=1;${JSON.stringify(entry.css)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)})}d.addEventListener("focusin",go,{once:true,capture:true});d.addEventListener("pointerdown",go,{once:true,capture:true});w.addEventListener("load",function(){"requestIdleCallback"in w?w.requestIdleCallback(go,{timeout:2000}):setTimeout(go,200)})})(document,window);`;
+  // The entry (and what it imports) is requested by a script once the document is parsed: a
+  // script-inserted module loads at low priority, so the page paints first, and it still
+  // hydrates right after (a submit made meanwhile is held).
+  const jsLoader = `(function(d){function go(){${JSON.stringify([entry.js, ...entry.imports])}.forEach(function(h,i){var s=d.createElement(i?"link":"script");if(i){s.rel="modulepreload";s.href=h}else{s.type="module";s.src=h}d.head.appendChild(s)})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",go):go()})(document);`;
   const noscript = `<noscript>${links(entry.css)}<p style="margin:0;padding:12px 16px;text-align:center;font:14px/1.5 system-ui,sans-serif">Signing in needs JavaScript. Turn it on for this site, then reload the page.</p></noscript>`;
   const html = `${head({ scripts: [ssr.signedInRedirectScript, ssr.heldSubmitScript] })}<style>${await criticalCss(body, entry.css)}</style>
-<script>${cssLoader}</script>
-${entry.imports.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}
-<script type="module" src="${entry.js}"></script>
+<script>${cssLoader}${jsLoader}</script>
 </head>
 <body>${noscript}${body}</body>
 </html>
