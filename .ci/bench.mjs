@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, measureBuild, measureComponents } from './bundle-figures.mjs';
-import { lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
+import { lighthouseFigures, lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'apps/web/dist');
@@ -120,13 +120,7 @@ if (want('web') || signedIn) {
           },
         );
         const lhr = JSON.parse(out.toString());
-        results.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        });
+        results.push(lighthouseFigures(lhr));
       }
       recordLighthouse(path, path, results);
     }

@@ -78,6 +78,17 @@ const killGroup = (pid, signal) => {
  * new temporary data folder. Refuses when something already answers at its URL: the bench
  * never measures against, or writes into, a developer's running stack.
  */
+/** The figures the bench reports from one Lighthouse result. */
+export function lighthouseFigures(lhr) {
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
 export async function startLocalAuth(root, { webOrigin }) {
   const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
   const url = new URL(keys.url);
@@ -346,11 +357,7 @@ export async function lighthouseSignedIn(
             `${refused.length} refused (${refused.map((r) => `${r.statusCode} ${r.url}`).join(', ')})`,
         );
       results.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        ...lighthouseFigures(lhr),
         lcpElement: lcpElement(lhr),
         dataRequests: data.length,
       });

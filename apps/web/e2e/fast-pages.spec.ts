@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import { demo, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
 
 /** Holds back every script file for `ms`, as a slow network would. */
 async function slowScripts(page: Page, ms: number) {
@@ -132,32 +131,19 @@ for (const { width, scheme } of [
     });
     // Before anything loads: the stylesheets and scripts arrive empty.
     const critical = await context.newPage();
-    await critical.route(/\/assets\/.*\.(css|js)$/, (route) =>
-      route.fulfill({
-        status: 200,
-        body: '',
-        contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
-      }),
-    );
+    await emptyAssets(critical);
     await critical.goto('/auth');
-    const a = PNG.sync.read(await critical.screenshot({ animations: 'disabled' }));
+    const a = png(await critical.screenshot({ animations: 'disabled' }));
 
     // After: hydrated, the full CSS in (it loads once the page is idle).
     const full = await context.newPage();
     await full.goto('/auth');
     await expect.poll(() => hydrated(full)).toBe(true);
-    await expect
-      .poll(() =>
-        full.evaluate(
-          () => [...document.styleSheets].filter((s) => s.href?.includes('/assets/')).length,
-        ),
-      )
-      .toBeGreaterThan(0);
+    await stylesheetsApplied(full);
     await full.waitForLoadState('networkidle');
-    const b = PNG.sync.read(await full.screenshot({ animations: 'disabled' }));
+    const b = png(await full.screenshot({ animations: 'disabled' }));
 
-    const diff = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 });
-    expect(diff / (a.width * a.height), `${diff} pixels differ`).toBeLessThan(0.002);
+    expectSamePaint(a, b);
     await context.close();
   });
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
+import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
 
 /** Records every request the page makes. */
 function recordRequests(page: Page) {
@@ -89,7 +88,7 @@ async function fullPageShot(page: Page) {
   // full-page capture; paint them all so every section is compared.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(() => window.scrollTo(0, 0));
-  return PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled' }));
+  return png(await page.screenshot({ fullPage: true, animations: 'disabled' }));
 }
 
 for (const { width, scheme } of [
@@ -107,33 +106,18 @@ for (const { width, scheme } of [
     });
     // Critical only: the deferred stylesheets and the island arrive empty.
     const critical = await context.newPage();
-    await critical.route(/\/assets\/.*\.(css|js)$/, (route) =>
-      route.fulfill({
-        status: 200,
-        body: '',
-        contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
-      }),
-    );
+    await emptyAssets(critical);
     await critical.goto('/');
     const a = await fullPageShot(critical);
 
     const full = await context.newPage();
     await full.goto('/');
     await full.getByRole('textbox', { name: 'Community members' }).scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        full.evaluate(
-          () => [...document.styleSheets].filter((s) => s.href?.includes('/assets/')).length,
-        ),
-      )
-      .toBeGreaterThan(0);
+    await stylesheetsApplied(full);
     await full.waitForLoadState('networkidle');
     const b = await fullPageShot(full);
 
-    expect(b.height, 'page height is the same with critical and full CSS').toBe(a.height);
-    const diff = pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 });
-    const ratio = diff / (a.width * a.height);
-    expect(ratio, `${diff} pixels differ`).toBeLessThan(0.002);
+    expectSamePaint(a, b);
     await context.close();
   });
 }

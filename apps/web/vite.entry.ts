@@ -1,0 +1,18 @@
+import { defineConfig, type UserConfig } from 'vite';
+import base from './vite.config';
+
+/**
+ * A page entry built on its own, beside the SPA build (dist/assets) with its own manifest:
+ * its chunk graph shares nothing with the SPA, so the page downloads only what it needs.
+ */
+export function separateEntry(name: string, input: string): UserConfig {
+  return defineConfig({
+    ...base,
+    build: {
+      ...base.build,
+      emptyOutDir: false,
+      manifest: `.vite/${name}-manifest.json`,
+      rollupOptions: { ...base.build?.rollupOptions, input: { [name]: input } },
+    },
+  });
+}
