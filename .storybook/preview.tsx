@@ -1,4 +1,6 @@
-import '@radix-ui/themes/styles.css';
+// Radix Themes as the app loads it: its tokens, the colour scales the product uses, its
+// components and utilities (pruned in builds, see apps/web/build/css).
+import '../apps/web/src/styles/app';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider, type Appearance } from '../packages/ui/src';

@@ -1,4 +1,4 @@
-import { separateEntry } from './vite.entry';
+import { separateEntry } from './vite.entry.ts';
 
 /**
  * The prerendered `/auth` page's JavaScript: its chunk graph holds only what the sign-in

@@ -1,6 +1,7 @@
 import { appearanceScript } from '@brand/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cssSubset } from './build/css/index.ts';
 
 /** Inlines the pre-paint appearance script so no frame paints in the wrong appearance. */
 function appearanceScriptPlugin(): Plugin {
@@ -13,7 +14,18 @@ function appearanceScriptPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appearanceScriptPlugin()],
+  plugins: [
+    react(),
+    appearanceScriptPlugin(),
+    // Only the CSS a page or route can use (build/css). The prerendered pages' scripts get
+    // their whole page's CSS: the files that render each page.
+    cssSubset({
+      pages: {
+        'src/landing/island.tsx': ['src/landing/entry-server.tsx', 'src/landing/island.tsx'],
+        'src/auth/island.tsx': ['src/auth/entry-server.tsx', 'src/auth/island.tsx'],
+      },
+    }),
+  ],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

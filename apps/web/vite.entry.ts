@@ -1,5 +1,5 @@
 import { defineConfig, type UserConfig } from 'vite';
-import base from './vite.config';
+import base from './vite.config.ts';
 
 /**
  * A page entry built on its own, beside the SPA build (dist/assets) with its own manifest:

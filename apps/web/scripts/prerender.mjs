@@ -275,8 +275,8 @@ function report(path, file, html, css) {
 
 // ── The SPA shell (dist/app.html): preload the route's code with the entry ─────
 // Without a hint the browser learns of a route's modules only once the entry has run and
-// the router has matched the URL. A small inline script adds modulepreload links for the
-// modules of the route being loaded (and supabase-js when a session is stored, since the
+// the router has matched the URL. A small inline script adds preload links for the modules
+// and stylesheets of the route being loaded (and supabase-js when a session is stored, since the
 // signed-in screens need it at once), so they download alongside the entry.
 {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -288,12 +288,14 @@ function report(path, file, html, css) {
         throw new Error(`The SPA manifest has no ${key}: update the route table in prerender.mjs.`);
       if (files.has(chunk.file)) return;
       files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
     return files;
   };
   const entry = closure(['index.html']);
+  // The route's own modules and stylesheets (the entry's are in the page already).
   const own = (...keys) =>
     [...closure(keys)].filter((file) => !entry.has(file)).map((f) => `/${f}`);
   const { paths } = ssr;
@@ -313,7 +315,7 @@ function report(path, file, html, css) {
     [`^${paths.auth}/?$`, own('src/routes/AuthRoute.tsx')],
   ];
   const supabase = own('src/session/supabase.ts');
-  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=f.concat(${JSON.stringify(supabase)})}catch(e){}f.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)})})(document);`;
+  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=f.concat(${JSON.stringify(supabase)})}catch(e){}f.forEach(function(h){var l=d.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.href=h;d.head.appendChild(l)})})(document);`;
   const file = join(dist, 'app.html');
   const html = readFileSync(file, 'utf8');
   if (!html.includes('</head>')) throw new Error('dist/app.html has no </head>.');

@@ -1,12 +1,14 @@
-// The signed-in app's CSS: Radix Themes without the 25 colour scales the product never
-// uses (base tokens, the accent teal, the grays sage and gray, the status scales green and
-// red), then @brand/ui's.
+// The signed-in app's CSS: Radix Themes (its base tokens; the colour scales the product uses:
+// the accent teal, the grays sage and gray, the status scales green, red and amber; its
+// components and utilities). @brand/ui's CSS comes with its modules' code, route by route.
+// In builds, build/css prunes Radix to what the product's source can render, and fails when
+// the source uses a colour whose scale is not imported here.
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/teal.css';
 import '@radix-ui/themes/tokens/colors/sage.css';
 import '@radix-ui/themes/tokens/colors/gray.css';
 import '@radix-ui/themes/tokens/colors/green.css';
 import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/amber.css';
 import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
-import '@brand/ui/styles.css';

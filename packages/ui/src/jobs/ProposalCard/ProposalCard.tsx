@@ -37,12 +37,12 @@ export const proposalStatusLabels: Record<ProposalStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-const statusColors: Record<ProposalStatus, ComponentProps<typeof Badge>['color']> = {
+const statusColors = {
   pending: 'amber',
   accepted: 'green',
   declined: 'red',
   withdrawn: 'gray',
-};
+} as const satisfies Record<ProposalStatus, ComponentProps<typeof Badge>['color']>;
 
 /**
  * One proposal as the job's poster sees it: who sent it (their name links to their profile),
