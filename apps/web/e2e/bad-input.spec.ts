@@ -93,8 +93,9 @@ test.describe('error boundary', () => {
   test('a public route that crashes shows the full-page friendly error, not a blank page', async ({
     page,
   }) => {
-    await breakChunk(page, 'AuthRoute');
-    await page.goto('/auth');
+    // `/` and `/auth` are rendered at build time; the 404 page is a public route of the app.
+    await breakChunk(page, 'NotFoundRoute');
+    await page.goto('/no-such-page');
     const screen = page.getByRole('main', { name: 'Something went wrong' });
     await expect(screen).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
