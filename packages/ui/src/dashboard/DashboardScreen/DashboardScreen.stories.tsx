@@ -40,6 +40,27 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Drawn before the numbers arrive: the greeting and the quick actions at once, a placeholder
+ * in each counter and 'Loading recent activity…'.
+ */
+export const Loading: Story = {
+  args: { stats: undefined, activity: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Welcome back, maya.okafor!' }),
+    ).toBeVisible();
+    const stats = within(canvas.getByRole('list', { name: 'Your numbers' }));
+    const values = stats.getAllByRole('definition');
+    await expect(values).toHaveLength(4);
+    for (const value of values) await expect(value).toHaveAttribute('aria-busy', 'true');
+    await expect(stats.queryByText('47')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Post a Job' })).toBeVisible();
+    await expect(canvas.getByText('Loading recent activity…')).toBeVisible();
+  },
+};
+
 export const NoEmail: Story = {
   args: { email: undefined },
   play: async ({ canvasElement }) => {

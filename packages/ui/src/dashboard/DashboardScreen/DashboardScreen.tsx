@@ -12,13 +12,18 @@ import * as styles from './DashboardScreen.css';
 export interface DashboardScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The signed-in email; the greeting uses the part before the @, or 'User'. */
   email?: string | null;
-  stats: DashboardStats;
+  /** The four counters; leave it out while they load (each shows a placeholder). */
+  stats?: DashboardStats;
   unreadMessages: number;
-  activity: ActivityItem[];
+  /** Recent activity, newest first; leave it out while it loads. */
+  activity?: ActivityItem[];
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The signed-in home: greeting, four counters, quick actions and recent activity. */
+/**
+ * The signed-in home: greeting, four counters, quick actions and recent activity. It draws at
+ * once: the counters and the activity say they are loading until the app passes them.
+ */
 export function DashboardScreen({
   email,
   stats,
@@ -39,16 +44,16 @@ export function DashboardScreen({
       </header>
       <ul className={styles.stats} aria-label="Your numbers">
         <li>
-          <StatCard label="Active Jobs" value={stats.activeJobs} icon="briefcase" />
+          <StatCard label="Active Jobs" value={stats?.activeJobs} icon="briefcase" />
         </li>
         <li>
-          <StatCard label="Applications" value={stats.applications} icon="file" />
+          <StatCard label="Applications" value={stats?.applications} icon="file" />
         </li>
         <li>
-          <StatCard label="Completed" value={stats.completed} icon="check" />
+          <StatCard label="Completed" value={stats?.completed} icon="check" />
         </li>
         <li>
-          <StatCard label="Messages" value={stats.messages} icon="message" />
+          <StatCard label="Messages" value={stats?.messages} icon="message" />
         </li>
       </ul>
       <div className={styles.columns}>

@@ -79,3 +79,5 @@ export const emptyActions = style({
   gap: vars.space[2],
   marginBlockStart: vars.space[2],
 });
+
+export const loading = style({ color: vars.color.textMuted, paddingBlock: vars.space[3] });

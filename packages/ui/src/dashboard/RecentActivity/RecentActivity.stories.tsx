@@ -67,3 +67,15 @@ export const EmptyDark: Story = {
     ).toBeVisible();
   },
 };
+
+/** Before the activity arrives: the section is there and says it is loading. */
+export const Loading: Story = {
+  args: { activity: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Recent Activity' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByText('Loading recent activity…')).toBeVisible();
+    await expect(within(region).queryByText('No activity yet')).toBeNull();
+  },
+};

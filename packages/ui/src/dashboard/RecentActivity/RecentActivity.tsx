@@ -6,7 +6,8 @@ import { Icon, Link, type IconName } from '../../primitives';
 import * as styles from './RecentActivity.css';
 
 export interface RecentActivityProps extends HTMLAttributes<HTMLElement> {
-  activity: ActivityItem[];
+  /** The latest items, newest first; leave it out while they load. */
+  activity?: ActivityItem[];
   /** Where the empty state's 'Browse Jobs' goes. */
   browseJobsHref?: string;
   /** Where the empty state's 'Post a Job' goes. */
@@ -24,7 +25,7 @@ const icons: Record<ActivityItem['kind'], IconName> = {
 
 /**
  * The latest things that happened on the user's jobs and messages. With none yet, it says so
- * and offers the first steps: Browse Jobs and Post a Job.
+ * and offers the first steps: Browse Jobs and Post a Job. While they load, it says that.
  */
 export function RecentActivity({
   activity,
@@ -36,11 +37,20 @@ export function RecentActivity({
   const headingId = useId();
   return (
     <Card size="3" asChild className={className}>
-      <section data-slot="recent-activity" aria-labelledby={headingId} {...rest}>
+      <section
+        data-slot="recent-activity"
+        aria-labelledby={headingId}
+        aria-busy={activity === undefined || undefined}
+        {...rest}
+      >
         <Heading as="h2" size="4" id={headingId} mb="2">
           Recent Activity
         </Heading>
-        {activity.length === 0 ? (
+        {activity === undefined ? (
+          <Text as="p" size="2" className={styles.loading} data-slot="recent-activity-loading">
+            Loading recent activity…
+          </Text>
+        ) : activity.length === 0 ? (
           <div className={styles.empty} data-slot="recent-activity-empty">
             <span className={styles.emptyIcon}>
               <Icon name="inbox" size={22} />

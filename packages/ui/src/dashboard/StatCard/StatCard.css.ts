@@ -26,6 +26,15 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** Where the number will be, while it loads: the number's height, a soft bar. */
+export const placeholder = style({
+  display: 'block',
+  width: '2.5ch',
+  height: vars.lineHeight[7],
+  borderRadius: vars.radius[2],
+  backgroundColor: vars.color.surfaceSunken,
+});
+
 export const icon = style({
   display: 'grid',
   placeItems: 'center',

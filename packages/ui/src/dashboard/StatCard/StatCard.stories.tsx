@@ -32,3 +32,15 @@ export const LargeNumber: Story = {
     await expect(within(canvasElement).getByText('12,840')).toBeVisible();
   },
 };
+
+/** Before the count arrives: a placeholder where the number goes, read as 'Loading'. */
+export const Loading: Story = {
+  args: { value: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('term')).toHaveTextContent('Applications');
+    const value = canvas.getByRole('definition');
+    await expect(value).toHaveAttribute('aria-busy', 'true');
+    await expect(value).toHaveTextContent('Loading');
+  },
+};

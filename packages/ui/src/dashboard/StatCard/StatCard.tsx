@@ -1,16 +1,17 @@
-import { Card, Text } from '@radix-ui/themes';
+import { Card, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from '../../primitives';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
   label: string;
-  value: number;
+  /** The count; leave it out while it loads (a placeholder, read as 'Loading'). */
+  value?: number;
   icon: IconName;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** One dashboard counter: a number, what it counts and an icon. */
+/** One dashboard counter: a number, what it counts and an icon; a placeholder while it loads. */
 export function StatCard({ label, value, icon, className, ...rest }: StatCardProps) {
   return (
     <Card size={{ initial: '2', sm: '3' }} className={className} data-slot="stat-card" {...rest}>
@@ -19,7 +20,14 @@ export function StatCard({ label, value, icon, className, ...rest }: StatCardPro
           <dt className={styles.label}>
             <Text size="2">{label}</Text>
           </dt>
-          <dd className={styles.value}>{value.toLocaleString('en-US')}</dd>
+          {value === undefined ? (
+            <dd className={styles.value} aria-busy="true" data-slot="stat-card-loading">
+              <span className={styles.placeholder} aria-hidden="true" />
+              <VisuallyHidden>Loading</VisuallyHidden>
+            </dd>
+          ) : (
+            <dd className={styles.value}>{value.toLocaleString('en-US')}</dd>
+          )}
         </dl>
         <span className={styles.icon}>
           <Icon name={icon} size={22} />
