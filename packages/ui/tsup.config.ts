@@ -19,7 +19,9 @@ function modules(dir: string): [string, string][] {
   });
 }
 
-export default defineConfig({
+// `--watch` (npm start) rebuilds over the first build without cleaning `dist`, so the app and
+// Storybook starting beside it never find the package missing.
+export default defineConfig((options) => ({
   entry: {
     index: 'src/index.ts',
     'sample-data': 'src/sample-data/index.ts',
@@ -37,7 +39,7 @@ export default defineConfig({
       theme: 'src/theme/index.ts',
     },
   },
-  clean: true,
+  clean: !options.watch,
   sourcemap: true,
   splitting: true,
   treeshake: true,
@@ -48,4 +50,4 @@ export default defineConfig({
   esbuildOptions(options) {
     options.jsx = 'automatic';
   },
-});
+}));
