@@ -72,6 +72,19 @@ export function MessagesRoute() {
       body: string;
       created_at: string;
     };
+    // One's own message can arrive live before its send has answered: the stored row then
+    // takes the place of the one 'Sending…' (the oldest with the same text), never both.
+    if (row.sender_id === me) {
+      setOutgoing((all) => {
+        const index = all.findIndex(
+          (m) =>
+            m.conversationId === row.conversation_id &&
+            m.status === 'sending' &&
+            m.content === row.body,
+        );
+        return index === -1 ? all : all.filter((_, i) => i !== index);
+      });
+    }
     if (row.conversation_id !== conversationId) return;
     setThread((messages) =>
       messages.some((m) => m.id === row.id) ? messages : [...messages, toMessage(row, me)],
