@@ -90,6 +90,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   // Until supabase-js has had its say, a signed-in state only comes from storage.
   const confirmed = useRef(false);
+  /** Marks supabase-js's first word on the session; true when this is it. */
+  const confirm = () => {
+    const first = !confirmed.current;
+    confirmed.current = true;
+    return first;
+  };
 
   useEffect(() => {
     let active = true;
@@ -104,8 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           data: { subscription },
         } = supabase.auth.onAuthStateChange((_event, session) => {
           if (!active) return;
-          const first = !confirmed.current;
-          confirmed.current = true;
+          const first = confirm();
           // A stored session supabase-js does not confirm was never signed in: signed out.
           setState((current) =>
             first && !session && current.status === 'signed-in'
@@ -124,8 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           window.history.replaceState(window.history.state, '', pathname + search);
         }
         if (active && result) {
-          const first = !confirmed.current;
-          confirmed.current = true;
+          const first = confirm();
           const session = result.data.session;
           setState((current) => {
             if (current.status === 'unknown') return afterAuthEvent(current, session);
@@ -138,8 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => {
         // supabase-js failed to load or to read the session: treat as signed out.
         if (active) {
-          const first = !confirmed.current;
-          confirmed.current = true;
+          const first = confirm();
           setState((current) =>
             current.status === 'unknown' || (first && current.status === 'signed-in')
               ? { status: 'signed-out' }
