@@ -121,5 +121,23 @@ export default tseslint.config(
     files: ['apps/web/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // React Router 7 is one package; `react-router-dom` only re-exports it for v6 upgrades.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message:
+                "React Router 7: import from 'react-router' (RouterProvider from 'react-router/dom').",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,7 +1,7 @@
 import './styles/app';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { LinkProvider, ThemeProvider } from '@brand/ui';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { SessionProvider } from '../session/SessionProvider';
 import { useAppearance } from './appearance';
 import { AppLink } from './links';

@@ -1,6 +1,6 @@
 import { ErrorScreen, LinkProvider, ThemeProvider, paths } from '@brand/ui';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useAppearance } from './appearance';
 import { AppLink } from './links';
 

@@ -1,6 +1,6 @@
 import type { LinkComponentProps } from '@brand/ui';
 import type { FocusEvent, MouseEvent, TouchEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { preloadRoute } from './preload';
 
 /**

@@ -1,6 +1,6 @@
 import { paths } from '@brand/ui';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireSession } from '../session/guards';
 import { App } from './App';
 import { registerRoutes } from './preload';

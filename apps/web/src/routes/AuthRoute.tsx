@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthPage } from '../auth/AuthPage';
 import { returnPath } from '../session/guards';
 

@@ -1,7 +1,7 @@
 import { useSessionUser } from '../session/SessionProvider';
 import { JobDetailScreen, paths, toastCopy, ScreenLoading, type ProposalForm } from '@brand/ui';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
 import { closeJob, getJob } from '../data/jobs';

@@ -6,7 +6,7 @@ import {
   type Job,
 } from '@brand/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { JOBS_PAGE_SIZE, listJobs } from '../data/jobs';
 import { useLiveChange } from '../data/live';
 import { ScreenLoadError } from './ScreenStatus';

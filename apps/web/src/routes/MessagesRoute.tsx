@@ -7,7 +7,7 @@ import {
   type Message,
 } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import {
   listConversations,

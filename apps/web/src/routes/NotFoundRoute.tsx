@@ -1,6 +1,6 @@
 import { NotFound, paths } from '@brand/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Every unknown path: the 404 screen, and the 404 logged with its path. */
 export function NotFoundRoute() {

@@ -1,7 +1,7 @@
 import { useSessionUser } from '../session/SessionProvider';
 import { PostJobScreen, paths, toastCopy, type JobForm } from '@brand/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
 import { postJob } from '../data/jobs';

@@ -1,5 +1,5 @@
 import { NotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import { useProfile } from '../data/profiles';
 import { ScreenLoadError } from './ScreenStatus';

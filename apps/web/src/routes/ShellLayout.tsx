@@ -6,7 +6,7 @@ import {
   type AppSection,
 } from '@brand/ui';
 import { useState } from 'react';
-import { Outlet, matchPath, useLocation } from 'react-router-dom';
+import { Outlet, matchPath, useLocation } from 'react-router';
 import { clearAllDrafts } from '../data/drafts';
 import { useLiveChannel, useUnreadCount, useUnreadCountLoader } from '../data/live';
 import { useOwnDisplayName } from '../data/profiles';

@@ -1,6 +1,6 @@
 import { paths, toastCopy } from '@brand/ui';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '../app/toast';
 import { openConversation } from '../data/conversations';
 

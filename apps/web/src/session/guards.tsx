@@ -1,6 +1,6 @@
 import { FullScreenSpinner, SessionExpiredDialog, paths } from '@brand/ui';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { signIn } from './actions';
 import { useLeaveExpiredSession, useSession } from './SessionProvider';
 
