@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The byte budgets, gated in `npm test` on the built app (run after `pnpm --filter web
-// build`): prints every figure beside its budget from .ci/budgets.json and exits 1 if any is
+// build:local`): prints every figure beside its budget from .ci/budgets.json and exits 1 if any is
 // over, naming the figure and the budget. Timings are measured by `pnpm bench`, not here.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

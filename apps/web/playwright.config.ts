@@ -11,7 +11,7 @@ const authDataDir = mkdtempSync(join(tmpdir(), 'fairlance-e2e-auth-'));
 /**
  * E2E journeys against the built app served by server/serve.mjs, in Debian's
  * Chromium (browsers cannot be downloaded here). `pnpm --filter web test:e2e`
- * builds nothing: run `pnpm --filter web build` first (the test command does).
+ * builds nothing: run `pnpm --filter web build:local` first (the test command does).
  */
 export default defineConfig({
   testDir: './e2e',

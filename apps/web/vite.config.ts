@@ -2,6 +2,7 @@ import { appearanceScript } from '@brand/ui/theme';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cssSubset } from './build/css/index.ts';
+import { supabaseEnv } from './build/env/index.ts';
 
 /** Inlines the pre-paint appearance script so no frame paints in the wrong appearance. */
 function appearanceScriptPlugin(): Plugin {
@@ -17,6 +18,8 @@ export default defineConfig({
   plugins: [
     react(),
     appearanceScriptPlugin(),
+    // The Supabase project: a production build without it fails, saying what to set.
+    supabaseEnv(),
     // Only the CSS a page or route can use (build/css). The prerendered pages' scripts get
     // their whole page's CSS: the files that render each page.
     cssSubset({
