@@ -7,6 +7,7 @@ import {
 } from '@brand/ui';
 import { useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router';
+import { setAppearance, useAppearance } from '../app/appearance';
 import { clearAllDrafts } from '../data/drafts';
 import { useLiveChannel, useUnreadCount, useUnreadCountLoader } from '../data/live';
 import { useOwnDisplayName } from '../data/profiles';
@@ -36,6 +37,7 @@ export function ShellLayout() {
   useLiveChannel(userId);
   useUnreadCountLoader(userId);
   const unreadMessages = useUnreadCount();
+  const appearance = useAppearance();
 
   return (
     <AppShell
@@ -44,6 +46,8 @@ export function ShellLayout() {
       userEmail={userEmail}
       userName={userName}
       unreadMessages={unreadMessages}
+      appearance={appearance}
+      onAppearanceChange={setAppearance}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Appearance } from '../../theme/appearance';
 import { paths } from '../../domain/paths';
 import { AccountMenu } from './AccountMenu';
 
@@ -110,5 +112,60 @@ export const EmailOnly: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /^My Account/ });
     await expect(within(trigger).getByText('M', { exact: true })).toBeVisible();
     await expect(within(trigger).getByText('My Account')).toBeVisible();
+  },
+};
+
+/**
+ * The Appearance choice, when the app handles it: Light, Dark and System as radio items, the
+ * chosen one checked. Choosing keeps the menu open, so the change shows at once and the person
+ * can choose again; the app stores the choice and applies it before paint on the next load.
+ */
+export const AppearanceChoice: Story = {
+  args: { userName: 'Maya Okafor', appearance: 'system', onAppearanceChange: fn() },
+  render: function Render(args) {
+    // The app's part: remember the choice (here for the story's lifetime).
+    const [appearance, setAppearance] = useState<Appearance | undefined>(args.appearance);
+    return (
+      <AccountMenu
+        {...args}
+        appearance={appearance}
+        onAppearanceChange={(next) => {
+          args.onAppearanceChange?.(next);
+          setAppearance(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    // Queried afresh each time: the story re-renders with the new choice.
+    const choice = (name: string) =>
+      within(page.getByRole('group', { name: 'Appearance' })).getByRole('menuitemradio', { name });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^My Account/ }));
+    const menu = await page.findByRole('menu');
+    const group = within(menu).getByRole('group', { name: 'Appearance' });
+    await expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((c) => c.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+    await expect(choice('System')).toBeChecked();
+
+    await userEvent.click(choice('Dark'));
+    await expect(args.onAppearanceChange).toHaveBeenLastCalledWith('dark');
+    await waitFor(() => expect(choice('Dark')).toBeChecked());
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(choice('System')).not.toBeChecked();
+
+    // By keyboard: the arrows reach the choices, Enter picks one, the menu stays open.
+    choice('Dark').focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(choice('Light')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAppearanceChange).toHaveBeenLastCalledWith('light');
+    await waitFor(() => expect(choice('Light')).toBeChecked());
+    await expect(args.onAppearanceChange).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
   },
 };

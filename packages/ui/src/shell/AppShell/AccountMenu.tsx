@@ -1,6 +1,8 @@
 import { Avatar, Button, DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
+import { useId } from 'react';
 import { brand } from '../../brand';
 import { Icon, Link } from '../../primitives';
+import { isAppearance, type Appearance } from '../../theme/appearance';
 import { accountInitials } from './accountInitials';
 import * as styles from './AppShell.css';
 
@@ -11,11 +13,26 @@ export interface AccountMenuProps {
   onSignOut: () => void;
   profileHref: string;
   settingsHref: string;
+  /** The appearance the person chose, checked in the menu's Appearance group. Default `system`. */
+  appearance?: Appearance;
+  /**
+   * A choice in the menu's Appearance group (Light, Dark, System), with the new value; the app
+   * stores and applies it. Left out, the menu has no Appearance group.
+   */
+  onAppearanceChange?: (appearance: Appearance) => void;
 }
+
+const appearanceChoices: ReadonlyArray<{ value: Appearance; label: string }> = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
 
 /**
  * 'My Account' in the header: the person's name (or 'My Account') and email, then Profile,
- * Settings and Sign Out. The trigger's name always starts with 'My Account'.
+ * Settings, the Appearance choice (Light, Dark or System, when the app handles it) and Sign
+ * Out. The trigger's name always starts with 'My Account'. Choosing an appearance keeps the
+ * menu open, so the person sees the change and can choose again.
  */
 export function AccountMenu({
   userEmail,
@@ -23,8 +40,11 @@ export function AccountMenu({
   onSignOut,
   profileHref,
   settingsHref,
+  appearance = 'system',
+  onAppearanceChange,
 }: AccountMenuProps) {
   const name = userName?.trim() || undefined;
+  const appearanceLabelId = useId();
   const initials = accountInitials(name, userEmail, brand.name);
   return (
     <DropdownMenu.Root>
@@ -82,6 +102,32 @@ export function AccountMenu({
             Settings
           </Link>
         </DropdownMenu.Item>
+        {onAppearanceChange ? (
+          <>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Label id={appearanceLabelId} className={styles.menuGroupLabel}>
+              Appearance
+            </DropdownMenu.Label>
+            <DropdownMenu.RadioGroup
+              value={appearance}
+              aria-labelledby={appearanceLabelId}
+              onValueChange={(value) => {
+                if (isAppearance(value)) onAppearanceChange(value);
+              }}
+              data-slot="account-menu-appearance"
+            >
+              {appearanceChoices.map(({ value, label }) => (
+                <DropdownMenu.RadioItem
+                  key={value}
+                  value={value}
+                  onSelect={(event) => event.preventDefault()}
+                >
+                  {label}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </>
+        ) : null}
         <DropdownMenu.Separator />
         <DropdownMenu.Item color="red" onSelect={() => onSignOut()}>
           <Icon name="signOut" />

@@ -406,3 +406,8 @@ export const main = style({
     [media.phone]: { padding: vars.space[4] },
   },
 });
+
+/** A group's heading in the account menu (Appearance): readable, unlike Radix's gray-10 label. */
+export const menuGroupLabel = style({
+  color: vars.color.textMuted,
+});

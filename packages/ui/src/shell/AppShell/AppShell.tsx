@@ -4,6 +4,7 @@ import { brand } from '../../brand';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
 import { Icon } from '../../primitives';
+import type { Appearance } from '../../theme/appearance';
 import { AccountMenu } from './AccountMenu';
 import * as styles from './AppShell.css';
 import { DesktopSidebar } from './DesktopSidebar';
@@ -33,6 +34,13 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   unreadMessages?: number;
   /** 'Sign Out' in the account menu; the app ends the session and goes to '/'. */
   onSignOut: () => void;
+  /** The appearance the person chose, checked in the account menu. Default `system`. */
+  appearance?: Appearance;
+  /**
+   * A choice in the account menu's Appearance group (Light, Dark, System); the app stores it
+   * and applies it. Left out, the menu has no Appearance group.
+   */
+  onAppearanceChange?: (appearance: Appearance) => void;
   /** Desktop sidebar expanded (controlled). */
   open?: boolean;
   /** Desktop sidebar expanded at first (uncontrolled), e.g. read from the sidebar cookie. */
@@ -68,6 +76,8 @@ export function AppShell({
   userName,
   unreadMessages,
   onSignOut,
+  appearance,
+  onAppearanceChange,
   open: openProp,
   defaultOpen = true,
   onOpenChange,
@@ -149,6 +159,8 @@ export function AppShell({
             onSignOut={onSignOut}
             profileHref={hrefs.profile}
             settingsHref={hrefs.settings}
+            appearance={appearance}
+            onAppearanceChange={onAppearanceChange}
           />
         </header>
         <main id={mainId} tabIndex={-1} className={styles.main} data-slot="app-shell-main">
