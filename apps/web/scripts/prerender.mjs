@@ -2,9 +2,10 @@
 // The last build step: renders the two pages served before any JavaScript, with the SSR
 // bundle, and inlines only their critical CSS (beasties, taught to keep Radix Themes'
 // :where()/:is() rules).
-// - `/` (dist/index.html): static markup, plus a tiny loader that fetches the full CSS and
-//   the calculator island's JS when the calculator nears the viewport or on the first
-//   interaction. Nothing else is requested before first paint.
+// - `/` (dist/index.html): static markup with the first screen's CSS inline, plus a tiny
+//   loader that requests the full CSS once the document is parsed (never blocking the first
+//   paint; the sections below the fold are skipped until they near the viewport) and the
+//   calculator island's JS when the calculator nears the viewport or on the first interaction.
 // - `/auth` (dist/auth.html): the sign-in screen as React renders it, hydrated (not
 //   replaced) by its own entry (vite.auth.config.ts); its full CSS and JS load at once
 //   without blocking first paint.
@@ -230,16 +231,42 @@ function report(path, file, html, css) {
   );
 }
 
+/**
+ * The landing page as its first screen needs styling: the sections skipped until they near
+ * the viewport (`content-visibility: auto`) kept as empty shells, except the first, which a
+ * wide screen shows under the hero. The inline CSS is then the nav's, the hero's, that
+ * section's and the shells' own; the rest arrives with the full stylesheet right after the
+ * first paint, before any of them is drawn (e2e: landing.spec.ts compares the first screen).
+ */
+function firstScreen(body, css) {
+  const sheet = css.map((href) => readFileSync(join(dist, href), 'utf8')).join('');
+  const deferred = /\.([\w-]+)\{content-visibility:auto\}/.exec(sheet)?.[1];
+  if (!deferred) throw new Error('No `content-visibility: auto` class in the landing CSS.');
+  let seen = 0;
+  const shells = body.replace(
+    new RegExp(
+      `(<section\\b[^>]*class="[^"]*\\b${deferred}\\b[^"]*"[^>]*>)[\\s\\S]*?</section>`,
+      'g',
+    ),
+    (section, open) => (++seen === 1 ? section : `${open}</section>`),
+  );
+  if (seen < 2) throw new Error(`No section of the landing page is deferred (${deferred}).`);
+  return shells;
+}
+
 // ── `/` ──────────────────────────────────────────────────────────────────────
 {
   const island = entryAssets('island-manifest.json', 'src/landing/island.tsx');
   const body = ssr.renderLanding();
-  const loader = `(function(){var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(
+  // The full CSS is requested once the document is parsed (script-inserted, so it never
+  // blocks the first paint, which the inline CSS draws); the calculator's JS when the
+  // calculator nears the viewport or is reached by keyboard.
+  const loader = `(function(){var d=document,done=0;${JSON.stringify(
     island.css,
-  )}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});import(${JSON.stringify(
+  )}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});function go(){if(done)return;done=1;import(${JSON.stringify(
     island.js,
   )})}var el=d.getElementById("fee-calculator-island");if(!el)return;if("IntersectionObserver"in window){var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.disconnect();go();return}},{rootMargin:"200px"});io.observe(el)}else go();el.addEventListener("focusin",go,{once:true})})();`;
-  const html = `${head()}<style>${await criticalCss(body, island.css)}</style>
+  const html = `${head()}<style>${await criticalCss(firstScreen(body, island.css), island.css)}</style>
 </head>
 <body>${body}<script>${loader}</script><noscript>${links(island.css)}</noscript></body>
 </html>
