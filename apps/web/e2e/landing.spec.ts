@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signIn } from './auth-helpers';
 import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
 
 /** Records every request the page makes. */
@@ -183,4 +184,45 @@ test('what is typed in the calculator before its script arrives is not lost', as
   release();
   await expect(page.getByText('$1.67').first()).toBeVisible();
   await expect(page.getByRole('slider', { name: 'Community members slider' })).toHaveValue('10000');
+});
+
+test('a signed-in visitor sees Go to dashboard where the join buttons are, from the first paint, with the same HTML', async ({
+  page,
+  context,
+  request,
+}) => {
+  const signedOutHtml = await (await request.get('/')).text();
+  await signIn(page);
+  // Inline CSS only, so what shows is what the first paint shows.
+  const visit = await context.newPage();
+  await emptyAssets(visit);
+  const response = await visit.goto('/');
+  expect(await response?.text(), 'the same HTML for everybody').toBe(signedOutHtml);
+  const goToDashboard = visit.getByRole('link', { name: 'Go to dashboard' });
+  await expect(goToDashboard).toHaveCount(3);
+  for (const link of await goToDashboard.all())
+    await expect(link).toHaveAttribute('href', '/dashboard');
+  await expect(
+    visit.locator('header').getByRole('link', { name: 'Go to dashboard' }),
+  ).toBeVisible();
+  await expect(
+    visit.locator('main').getByRole('link', { name: 'Go to dashboard' }).first(),
+  ).toBeVisible();
+  for (const name of ['Join now', 'Join the Movement', 'Join Fairlance'])
+    await expect(visit.getByRole('link', { name })).toHaveCount(0);
+  await visit.close();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Go to dashboard' }).first().click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // Signed out (through the app, which then shows `/` itself): the join buttons again.
+  await page.getByRole('button', { name: /^My Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Join the Movement' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Join now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
 });

@@ -154,7 +154,9 @@ function pruneUnusedCustomProperties(css, markup) {
 
 class RadixAwareBeasties extends Beasties {
   normalizeCssSelector(selector) {
-    return normalizeSelector(selector) || '*';
+    // The landing page's signed-in calls to action show under `:root[data-session=…]`, which
+    // the page only gets in the browser: match those rules as if it were there.
+    return normalizeSelector(selector.replace(/^:root\[data-session(?:=[^\]]*)?\]/, ':root')) || '*';
   }
 }
 
@@ -266,7 +268,7 @@ function firstScreen(body, css) {
   )}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});function go(){if(done)return;done=1;import(${JSON.stringify(
     island.js,
   )})}var el=d.getElementById("fee-calculator-island");if(!el)return;if("IntersectionObserver"in window){var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.disconnect();go();return}},{rootMargin:"200px"});io.observe(el)}else go();el.addEventListener("focusin",go,{once:true})})();`;
-  const html = `${head()}<style>${await criticalCss(firstScreen(body, island.css), island.css)}</style>
+  const html = `${head({ scripts: [ssr.landingSessionScript] })}<style>${await criticalCss(firstScreen(body, island.css), island.css)}</style>
 </head>
 <body>${body}<script>${loader}</script><noscript>${links(island.css)}</noscript></body>
 </html>

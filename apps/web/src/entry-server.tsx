@@ -2,7 +2,7 @@
 export { renderAuth } from './auth/entry-server';
 export { renderLanding } from './landing/entry-server';
 export { heldSubmitScript } from './auth/prehydration';
-export { signedInRedirectScript } from './auth/pageScripts';
+export { landingSessionScript, signedInRedirectScript } from './auth/pageScripts';
 export { authRootId } from './auth/AuthIsland';
 export { paths } from '@brand/ui';
 export { authStorageKey } from './session/storage';

@@ -1,4 +1,4 @@
-import { paths } from '@brand/ui';
+import { landingSessionAttribute, paths } from '@brand/ui';
 import { authStorageKey } from '../session/storage';
 
 /**
@@ -11,3 +11,14 @@ export const signedInRedirectScript = `(function(){try{var l=location,h=l.hash+"
 )})!==null||/(?:^|[#&?])(?:access_token|refresh_token|code)=/.test(h))l.replace(${JSON.stringify(
   paths.dashboard,
 )}+l.search+l.hash)}catch(e){}})();`;
+
+/**
+ * Inline in the head of the prerendered `/`: with a stored session, marks `<html>` so the
+ * page's calls to action read 'Go to dashboard' instead of the join buttons from the first
+ * frame. The HTML stays the same for everybody; nothing is requested.
+ */
+export const landingSessionScript = `(function(){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+  authStorageKey,
+)}));if(s&&typeof s.refresh_token==="string")document.documentElement.setAttribute(${JSON.stringify(
+  landingSessionAttribute.name,
+)},${JSON.stringify(landingSessionAttribute.signedIn)})}catch(e){}})();`;

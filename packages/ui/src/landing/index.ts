@@ -11,3 +11,4 @@ export * from './Community';
 export * from './BuildProgress';
 export * from './FinalCta';
 export * from './LandingFooter';
+export * from './LandingSession';

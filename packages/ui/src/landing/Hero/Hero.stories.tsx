@@ -29,3 +29,39 @@ export const Default: Story = {
     await expect(canvas.getByText('$2,000', { selector: 'dd' })).toBeVisible();
   },
 };
+
+/** A signed-in visitor: 'Go to dashboard' in place of 'Join the Movement'. */
+export const SignedIn: Story = {
+  args: { session: 'signed-in', dashboardHref: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Join the Movement' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Learn More' })).toBeVisible();
+  },
+};
+
+/**
+ * Rendered once for everybody (`session: 'unknown'`, as the app prerenders `/`): both
+ * versions are in the markup and `data-session="signed-in"` on `<html>` picks one before
+ * paint. Without it, the join button shows; with it, 'Go to dashboard'.
+ */
+export const UnknownSession: Story = {
+  args: { session: 'unknown' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(canvas.getByRole('link', { name: 'Join the Movement' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
+    root.setAttribute('data-session', 'signed-in');
+    try {
+      await expect(canvas.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: 'Join the Movement' })).toBeNull();
+    } finally {
+      root.removeAttribute('data-session');
+    }
+  },
+};

@@ -5,6 +5,7 @@ import { pricingFacts } from '../../domain/fees';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
 import { Link } from '../../primitives';
+import { SessionSwitch, type LandingSession } from '../LandingSession/LandingSession';
 import * as shared from '../../layout/section.css';
 import * as styles from './Hero.css';
 
@@ -13,6 +14,10 @@ const { launchFee } = pricingFacts();
 export interface HeroProps extends HTMLAttributes<HTMLElement> {
   /** Where 'Join the Movement' goes; rendered with the injected link component. */
   joinHref?: string;
+  /** Signed out, 'Join the Movement'; signed in, 'Go to dashboard'; `unknown`, both (see `LandingSession`). */
+  session?: LandingSession;
+  /** Where 'Go to dashboard' goes. */
+  dashboardHref?: string;
   /** The in-page anchor 'Learn More' scrolls to. */
   learnMoreHref?: `#${string}`;
   ref?: Ref<HTMLElement>;
@@ -21,6 +26,8 @@ export interface HeroProps extends HTMLAttributes<HTMLElement> {
 /** The first screen: the question, the 'Now Live!' badge and the two calls to action. */
 export function Hero({
   joinHref = paths.auth,
+  session,
+  dashboardHref = paths.dashboard,
   learnMoreHref = '#problem',
   className,
   ...rest
@@ -46,9 +53,19 @@ export function Hero({
             just a flat {launchFee} a month that falls as the community grows.
           </Text>
           <div className={styles.actions}>
-            <Button asChild size="4" data-slot="hero-join">
-              <Link href={joinHref}>Join the Movement</Link>
-            </Button>
+            <SessionSwitch
+              session={session}
+              signedOut={
+                <Button asChild size="4" data-slot="hero-join">
+                  <Link href={joinHref}>Join the Movement</Link>
+                </Button>
+              }
+              signedIn={
+                <Button asChild size="4" data-slot="hero-dashboard">
+                  <Link href={dashboardHref}>Go to dashboard</Link>
+                </Button>
+              }
+            />
             <Button asChild size="4" variant="outline" className={styles.secondary}>
               <a href={learnMoreHref}>Learn More</a>
             </Button>

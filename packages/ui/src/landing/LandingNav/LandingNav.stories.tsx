@@ -51,3 +51,22 @@ export const CustomJoinHref: Story = {
     );
   },
 };
+
+/** A signed-in visitor: 'Go to dashboard' in place of 'Join now', still on one row at 375 px. */
+export const SignedIn: Story = {
+  args: { session: 'signed-in', dashboardHref: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Go to dashboard' });
+    await expect(link).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('link', { name: 'Join now' })).toBeNull();
+    const brand = canvas.getByRole('link', { name: 'Fairlance' }).getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    await expect(Math.abs(box.top + box.height / 2 - (brand.top + brand.height / 2))).toBeLessThan(
+      4,
+    );
+    await expect(box.right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};

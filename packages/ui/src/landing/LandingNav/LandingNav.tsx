@@ -3,6 +3,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
 import { BrandMark, Link } from '../../primitives';
+import { SessionSwitch, type LandingSession } from '../LandingSession/LandingSession';
 import * as styles from './LandingNav.css';
 
 export interface LandingNavLink {
@@ -22,6 +23,10 @@ export const landingNavLinks: readonly LandingNavLink[] = [
 export interface LandingNavProps extends HTMLAttributes<HTMLElement> {
   /** Where the join button goes; rendered with the injected link component. */
   joinHref?: string;
+  /** Signed out, 'Join now'; signed in, 'Go to dashboard'; `unknown`, both (see `LandingSession`). */
+  session?: LandingSession;
+  /** Where 'Go to dashboard' goes. */
+  dashboardHref?: string;
   /** Section anchors; defaults to the four: Problem, Difference, Automation and Community. */
   links?: readonly LandingNavLink[];
   ref?: Ref<HTMLElement>;
@@ -34,6 +39,8 @@ export interface LandingNavProps extends HTMLAttributes<HTMLElement> {
  */
 export function LandingNav({
   joinHref = paths.auth,
+  session,
+  dashboardHref = paths.dashboard,
   links = landingNavLinks,
   className,
   ...rest
@@ -55,9 +62,19 @@ export function LandingNav({
             ))}
           </ul>
         </nav>
-        <Button asChild size="2" className={styles.join} data-slot="landing-nav-join">
-          <Link href={joinHref}>Join now</Link>
-        </Button>
+        <SessionSwitch
+          session={session}
+          signedOut={
+            <Button asChild size="2" className={styles.join} data-slot="landing-nav-join">
+              <Link href={joinHref}>Join now</Link>
+            </Button>
+          }
+          signedIn={
+            <Button asChild size="2" className={styles.join} data-slot="landing-nav-dashboard">
+              <Link href={dashboardHref}>Go to dashboard</Link>
+            </Button>
+          }
+        />
       </div>
     </header>
   );

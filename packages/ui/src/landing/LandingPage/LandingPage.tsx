@@ -12,11 +12,21 @@ import { LandingNav } from '../LandingNav/LandingNav';
 import { OpenAccounting } from '../OpenAccounting/OpenAccounting';
 import { Pricing } from '../Pricing/Pricing';
 import { Problems } from '../Problems/Problems';
+import type { LandingSession } from '../LandingSession/LandingSession';
 import * as styles from './LandingPage.css';
 
 export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
   /** Where every join button goes; rendered with the injected link component. */
   joinHref?: string;
+  /**
+   * Who the page is for: `signed-out` (default) shows the join buttons; `signed-in` shows 'Go
+   * to dashboard' in their place; `unknown` renders both for a page prerendered once for
+   * everybody, switched before first paint by `data-session="signed-in"` on `<html>`
+   * (`landingSessionAttribute`).
+   */
+  session?: LandingSession;
+  /** Where 'Go to dashboard' goes. */
+  dashboardHref?: string;
   /**
    * The fee calculator slot in the pricing section; defaults to
    * `<FeeCalculator />`. The app passes the island container it hydrates.
@@ -34,6 +44,8 @@ export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function LandingPage({
   joinHref = paths.auth,
+  session,
+  dashboardHref = paths.dashboard,
   calculator,
   className,
   ...rest
@@ -43,9 +55,9 @@ export function LandingPage({
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <LandingNav joinHref={joinHref} />
+      <LandingNav joinHref={joinHref} session={session} dashboardHref={dashboardHref} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Hero joinHref={joinHref} />
+        <Hero joinHref={joinHref} session={session} dashboardHref={dashboardHref} />
         <Problems />
         <Pricing calculator={calculator} />
         <Differences />
@@ -53,7 +65,7 @@ export function LandingPage({
         <OpenAccounting />
         <Community />
         <BuildProgress />
-        <FinalCta joinHref={joinHref} />
+        <FinalCta joinHref={joinHref} session={session} dashboardHref={dashboardHref} />
       </main>
       <LandingFooter />
     </div>

@@ -1,0 +1,1 @@
+export { landingSessionAttribute, type LandingSession } from './LandingSession';
