@@ -15,7 +15,7 @@
 //      database reads must have been answered with the session (no 401). Otherwise it throws.
 // Everything started here is stopped when the section ends, fails or is interrupted.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -336,6 +336,12 @@ export async function lighthouseSignedIn(
         { cwd: root, maxBuffer: 64 * 1024 * 1024 },
       );
       const lhr = JSON.parse(out);
+      // BENCH_LHR_DIR=<dir> keeps each run's whole report, to see where the time goes.
+      if (process.env['BENCH_LHR_DIR'])
+        writeFileSync(
+          join(process.env['BENCH_LHR_DIR'], `signed-in-${results.length + 1}.json`),
+          out,
+        );
       if (lhr.runtimeError)
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const { formFactor, throttlingMethod } = lhr.configSettings;

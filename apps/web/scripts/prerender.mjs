@@ -156,7 +156,9 @@ class RadixAwareBeasties extends Beasties {
   normalizeCssSelector(selector) {
     // The landing page's signed-in calls to action show under `:root[data-session=…]`, which
     // the page only gets in the browser: match those rules as if it were there.
-    return normalizeSelector(selector.replace(/^:root\[data-session(?:=[^\]]*)?\]/, ':root')) || '*';
+    return (
+      normalizeSelector(selector.replace(/^:root\[data-session(?:=[^\]]*)?\]/, ':root')) || '*'
+    );
   }
 }
 
@@ -347,12 +349,15 @@ function firstScreen(body, css) {
   const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=f.concat(${JSON.stringify(supabase)})}catch(e){}f.forEach(function(h){var l=d.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.href=h;d.head.appendChild(l)})})(document);`;
   const file = join(dist, 'app.html');
   const html = readFileSync(file, 'utf8');
-  if (!html.includes('</head>')) throw new Error('dist/app.html has no </head>.');
+  // Before the entry's tags: an inline script after a stylesheet link waits for the
+  // stylesheet, which would hold the route's preloads back until the CSS has arrived.
+  const entryTag = '<script type="module" crossorigin';
+  if (!html.includes(entryTag)) throw new Error('dist/app.html has no entry script.');
   writeFileSync(
     file,
     html
-      .replace(/<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?/, '')
-      .replace('</head>', `<script>${script}</script>\n</head>`),
+      .replace(/<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?\s*/, '')
+      .replace(entryTag, `<script>${script}</script>\n    ${entryTag}`),
   );
   console.log(
     `dist/app.html: route preloads for ${table.length} routes (${kb(script.length)} inline)`,
