@@ -1,5 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 // Internal entries: every source module of the components, so esbuild emits one module per
@@ -18,6 +20,64 @@ function modules(dir: string): [string, string][] {
     return [[`lib/${path.slice('src/'.length).replace(/\.tsx?$/, '')}`, path]];
   });
 }
+
+/**
+ * React Server Components: a source module that needs the browser (state, effects, context,
+ * event handlers) starts with 'use client'. esbuild drops module-level directives when it
+ * bundles, and its code lands in a shared chunk, so the directive is put back on every output
+ * module whose sources (read from its source map) include such a module. Modules built only
+ * from directive-free sources (the theme, the domain rules, sample data) stay server code.
+ */
+const directive = /^\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/;
+function restoreUseClient(dir = 'dist'): number {
+  const isClient = new Map<string, boolean>();
+  let marked = 0;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.js') || !existsSync(`${dir}/${file}.map`)) continue;
+    const map = JSON.parse(readFileSync(`${dir}/${file}.map`, 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const client = map.sources.some((source) => {
+      const path = resolve(dir, dirname(file), source);
+      if (!isClient.has(path))
+        isClient.set(path, existsSync(path) && directive.test(readFileSync(path, 'utf8')));
+      return isClient.get(path);
+    });
+    if (!client) continue;
+    const code = readFileSync(`${dir}/${file}`, 'utf8');
+    if (directive.test(code)) continue;
+    writeFileSync(`${dir}/${file}`, `'use client';\n${code}`);
+    // One line added above the code: its mappings start one line later.
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(`${dir}/${file}.map`, JSON.stringify(map));
+    marked++;
+  }
+  return marked;
+}
+
+/**
+ * Blanks the directive as each source module is loaded (same lines and columns, so the source
+ * maps still match): bundled, it would only be dropped with a warning per module.
+ */
+const blankUseClient: Plugin = {
+  name: 'blank-use-client',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      if (/\.css\.ts$/.test(args.path)) return undefined;
+      const code = readFileSync(args.path, 'utf8');
+      const found = directive.exec(code);
+      if (!found) return undefined;
+      return {
+        contents:
+          code.slice(0, found.index) +
+          found[0].replace(/\S/g, ' ') +
+          code.slice(found.index + found[0].length),
+        loader: args.path.endsWith('x') ? ('tsx' as const) : ('ts' as const),
+      };
+    });
+  },
+};
 
 // `--watch` (npm start) rebuilds over the first build without cleaning `dist`, so the app and
 // Storybook starting beside it never find the package missing.
@@ -45,8 +105,11 @@ export default defineConfig((options) => ({
   treeshake: true,
   minify: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/themes', /^radix-ui/],
-  onSuccess: async () => rmSync('dist/lib', { recursive: true, force: true }),
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  onSuccess: async () => {
+    rmSync('dist/lib', { recursive: true, force: true });
+    restoreUseClient();
+  },
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), blankUseClient],
   esbuildOptions(options) {
     options.jsx = 'automatic';
   },

@@ -23,6 +23,8 @@ const run = (cmd, args, cwd = work) =>
     env: { ...process.env, npm_config_yes: 'true' },
   });
 const step = (text) => console.log(`\n[consumer-check] ${text}`);
+/** The Next.js the React Server Components check builds with (from the npm registry). */
+const nextVersion = '16.4.6';
 
 try {
   step(`packing ${pkg.name}@${pkg.version}`);
@@ -175,9 +177,153 @@ console.log('browser render ok (accent ' + accent + ')');
       /* already gone */
     }
   }
+
+  await checkNextApp(tarball);
   console.log(
-    '\n[consumer-check] OK: the packed tarball installs, type-checks, builds and renders.',
+    '\n[consumer-check] OK: the packed tarball installs, type-checks, builds and renders, ' +
+      'in a Vite app and from React Server Components in a Next.js App Router app.',
   );
 } finally {
   if (!process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * React Server Components: a fresh Next.js App Router app renders a screen from a server
+ * component (its page has no 'use client'), reads the package's pure values on the server
+ * (`brand`, `paths`, the fee rules, sample data: a client module's values cannot be read
+ * there), builds, and serves a page that hydrates: the screen's search filters in the browser.
+ */
+async function checkNextApp(tarball) {
+  const app = join(work, 'next-app');
+  mkdirSync(join(app, 'app'), { recursive: true });
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'brand-ui-next-consumer',
+        private: true,
+        dependencies: {
+          '@brand/ui': `file:../${tarball}`,
+          '@radix-ui/themes': versionOf('@radix-ui/themes'),
+          next: nextVersion,
+          react: versionOf('react'),
+          'react-dom': versionOf('react-dom'),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(join(app, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(
+    join(app, 'app', 'layout.jsx'),
+    `import '@radix-ui/themes/styles.css';
+import '@brand/ui/styles.css';
+import { ThemeProvider } from '@brand/ui';
+import { appearanceScript } from '@brand/ui/theme';
+
+export const metadata = { title: 'consumer' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: appearanceScript }} />
+        <link rel="icon" href="data:," />
+      </head>
+      <body>
+        <ThemeProvider appearance="system">{children}</ThemeProvider>
+      </body>
+    </html>
+  );
+}
+`,
+  );
+  writeFileSync(
+    join(app, 'app', 'page.jsx'),
+    `import { JobsScreen, brand, feeCalculator, paths } from '@brand/ui';
+import { sampleJobs } from '@brand/ui/sample-data';
+import { vars } from '@brand/ui/theme';
+
+// A server component: no 'use client'. The values below are read on the server.
+export default function Page() {
+  const open = sampleJobs.filter((job) => job.category === 'development');
+  return (
+    <>
+      <p data-server="">
+        {brand.name} on the server: {open.length} development jobs, {paths.jobs}, from{' '}
+        {feeCalculator.minMembers} members, accent {vars.color.accent}
+      </p>
+      <JobsScreen jobs={sampleJobs} />
+    </>
+  );
+}
+`,
+  );
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_yes: 'true' };
+  const runNext = (cmd, args) => execFileSync(cmd, args, { cwd: app, stdio: 'inherit', env });
+
+  step(`installing the tarball into a fresh Next.js ${nextVersion} App Router app`);
+  runNext('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
+
+  step('building it: the page is a server component rendering a screen');
+  runNext('npx', ['next', 'build']);
+  // React separates adjacent text with <!-- -->.
+  const prerendered = readFileSync(
+    join(app, '.next', 'server', 'app', 'index.html'),
+    'utf8',
+  ).replaceAll('<!-- -->', '');
+  for (const text of [
+    'Browse Jobs',
+    'Fairlance on the server: 3 development jobs, /jobs, from 3000 members',
+    'accent var(--brand-color-accent)',
+  ]) {
+    if (!prerendered.includes(text))
+      throw new Error(`the Next.js page's server render lacks "${text}"`);
+  }
+  console.log(`server components render ok (${prerendered.length} chars prerendered)`);
+
+  step('serving it and using the screen in Chromium (client components hydrate)');
+  const server = spawn('npx', ['next', 'start', '--port', '4398', '--hostname', '127.0.0.1'], {
+    cwd: app,
+    stdio: 'ignore',
+    detached: true,
+    env,
+  });
+  try {
+    writeFileSync(
+      join(work, 'app', 'next-browser.mjs'),
+      `import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage();
+const errors = [];
+page.on('pageerror', (e) => errors.push(e.message));
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+for (let i = 0; i < 100; i++) {
+  try { await page.goto('http://127.0.0.1:4398/'); break; } catch { await new Promise((r) => setTimeout(r, 200)); }
+}
+await page.getByRole('heading', { level: 1, name: 'Browse Jobs' }).waitFor();
+const count = page.getByRole('status');
+const before = await count.textContent();
+// Typing filters the list: only a hydrated client component does that.
+for (let i = 0; i < 50; i++) {
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('zzzz-no-such-job');
+  if ((await count.textContent()) !== before) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+const after = await count.textContent();
+await browser.close();
+if (after === before) throw new Error('the screen did not react to typing: not hydrated (' + after + ')');
+if (errors.length) throw new Error('browser errors: ' + errors.join('; '));
+console.log('Next.js page hydrated ok (' + before + ' → ' + after + ')');
+`,
+    );
+    run('node', ['next-browser.mjs'], join(work, 'app'));
+  } finally {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* already gone */
+    }
+  }
 }

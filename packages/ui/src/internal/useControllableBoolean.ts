@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useState } from 'react';
 
 /** A boolean that is controlled when `value` is given and uncontrolled otherwise. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useSyncExternalStore } from 'react';
 
 const hasMatchMedia = () => typeof window !== 'undefined' && !!window.matchMedia;

@@ -1,3 +1,5 @@
+'use client';
+
 import { Theme, type ThemeProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { Appearance, ResolvedAppearance } from './appearance';

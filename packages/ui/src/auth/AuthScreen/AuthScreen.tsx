@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Card, Heading, Spinner, Tabs, Text, TextField } from '@radix-ui/themes';
 import {
   useId,

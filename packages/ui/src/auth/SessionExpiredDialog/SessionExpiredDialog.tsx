@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog, Button, Flex, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../primitives';

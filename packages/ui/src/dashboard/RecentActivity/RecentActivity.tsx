@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { paths } from '../../domain/paths';

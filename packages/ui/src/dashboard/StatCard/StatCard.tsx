@@ -1,3 +1,5 @@
+'use client';
+
 import { Card, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from '../../primitives';

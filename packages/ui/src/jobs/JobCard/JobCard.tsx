@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { categoryLabels } from '../../domain/constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { paths } from '../../domain/paths';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Callout, TextArea, TextField } from '@radix-ui/themes';
 import { useRef, useState, type FormEvent, type FormHTMLAttributes, type Ref } from 'react';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, IconButton, TextField } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { addSkill, addSkillRefusal, removeSkill } from '../../domain/jobs';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Heading, Progress, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';

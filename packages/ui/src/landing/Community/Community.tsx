@@ -1,3 +1,5 @@
+'use client';
+
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { cx } from '../../internal/cx';

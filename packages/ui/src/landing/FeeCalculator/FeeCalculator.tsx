@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, TextField } from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { feeCalculator } from '../../domain/constants';

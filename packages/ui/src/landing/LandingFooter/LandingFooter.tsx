@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { cx } from '../../internal/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';

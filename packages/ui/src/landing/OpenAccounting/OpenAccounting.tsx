@@ -1,3 +1,5 @@
+'use client';
+
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { pricingFacts } from '../../domain/fees';

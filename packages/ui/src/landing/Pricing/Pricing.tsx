@@ -1,3 +1,5 @@
+'use client';
+
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { brand } from '../../brand';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Avatar, Badge, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { filterConversations } from '../../domain/messages';

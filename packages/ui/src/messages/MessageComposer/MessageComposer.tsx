@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Text, TextArea, VisuallyHidden } from '@radix-ui/themes';
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { canSend } from '../../domain/messages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';

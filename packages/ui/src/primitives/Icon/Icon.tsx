@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, SVGProps } from 'react';
 import { icons, type IconName } from './drawings';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Select } from '@radix-ui/themes';
 import type { ReactNode, Ref } from 'react';
 import { Field, type FieldProps } from '../Field/Field';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { ratings } from '../../domain/constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Card, Heading, Inset, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import type { PortfolioItem } from '../../domain/types';

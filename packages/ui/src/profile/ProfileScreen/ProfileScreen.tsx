@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Card, Heading, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import type { Profile } from '../../domain/types';

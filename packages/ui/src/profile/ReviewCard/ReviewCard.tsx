@@ -1,3 +1,5 @@
+'use client';
+
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import type { Review } from '../../domain/types';

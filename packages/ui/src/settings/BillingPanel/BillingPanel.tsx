@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { sampleBilling } from '../../domain/constants';

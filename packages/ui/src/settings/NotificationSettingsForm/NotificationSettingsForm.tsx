@@ -1,3 +1,5 @@
+'use client';
+
 import type { NotificationSettings } from '../../domain/types';
 import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
 

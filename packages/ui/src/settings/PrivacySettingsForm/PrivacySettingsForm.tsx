@@ -1,3 +1,5 @@
+'use client';
+
 import { profileVisibilityLabels } from '../../domain/settings';
 import type { PrivacySettings, ProfileVisibility } from '../../domain/types';
 import { SelectField } from '../../primitives';

@@ -1,3 +1,5 @@
+'use client';
+
 import { TextArea, TextField } from '@radix-ui/themes';
 import type { ProfileSettings } from '../../domain/types';
 import { Field } from '../../primitives';

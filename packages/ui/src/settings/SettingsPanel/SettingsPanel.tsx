@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, Card, Heading, Switch, Text } from '@radix-ui/themes';
 import { useId, type FormEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';

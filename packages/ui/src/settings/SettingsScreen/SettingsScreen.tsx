@@ -1,3 +1,5 @@
+'use client';
+
 import { Heading, Tabs, Text } from '@radix-ui/themes';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Avatar, Button, DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
 import { useId } from 'react';
 import { brand } from '../../brand';

@@ -1,3 +1,5 @@
+'use client';
+
 import { IconButton, Separator } from '@radix-ui/themes';
 import { useId, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { brand } from '../../brand';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import * as styles from './AppShell.css';
 import { SidebarNav } from './SidebarNav';

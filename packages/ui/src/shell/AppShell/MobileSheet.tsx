@@ -1,3 +1,5 @@
+'use client';
+
 import { IconButton, Theme } from '@radix-ui/themes';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Badge, Button, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { BrandMark, Icon, Link } from '../../primitives';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect } from 'react';
 import { useControllableBoolean } from '../../internal/useControllableBoolean';
 import { sidebar } from './sidebar';
