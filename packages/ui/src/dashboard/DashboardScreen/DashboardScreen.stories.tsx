@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleChoice } from '../../docs/controls';
 import { sampleDashboard } from '../../sample-data/dashboard';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -7,6 +8,18 @@ const meta = {
   title: 'Dashboard/DashboardScreen',
   component: DashboardScreen,
   args: { email: 'maya.okafor@example.com', ...sampleDashboard },
+  argTypes: {
+    stats: sampleChoice({
+      Loaded: sampleDashboard.stats,
+      'Loading (placeholders)': undefined,
+      'New account (all zero)': { activeJobs: 0, applications: 0, completed: 0, messages: 0 },
+    }),
+    activity: sampleChoice({
+      Loaded: sampleDashboard.activity,
+      'Loading recent activity': undefined,
+      'No activity yet': [],
+    }),
+  },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

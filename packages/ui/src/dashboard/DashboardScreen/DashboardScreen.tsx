@@ -16,6 +16,7 @@ export interface DashboardScreenProps extends Omit<HTMLAttributes<HTMLDivElement
   email?: string | null;
   /** The four counters; leave it out while they load (each shows a placeholder). */
   stats?: DashboardStats;
+  /** Unread messages: the badge on the Messages quick action (hidden at 0). */
   unreadMessages: number;
   /** Recent activity, newest first; leave it out while it loads. */
   activity?: ActivityItem[];

@@ -8,9 +8,13 @@ import { cx } from '../../internal/cx';
 import * as styles from './QuickActions.css';
 
 export interface QuickActionsProps extends HTMLAttributes<HTMLElement> {
+  /** Unread messages, shown as a badge on 'Messages' when above 0. */
   unreadMessages: number;
+  /** Where 'Post a Job' goes. Default `paths.postJob`. */
   postJobHref?: string;
+  /** Where 'Browse Jobs' goes. Default `paths.jobs`. */
   browseJobsHref?: string;
+  /** Where 'Messages' goes. Default `paths.messages`. */
   messagesHref?: string;
   ref?: Ref<HTMLElement>;
 }

@@ -6,9 +6,11 @@ import { Icon, type IconName } from '../../primitives';
 import * as styles from './StatCard.css';
 
 export interface StatCardProps extends HTMLAttributes<HTMLDivElement> {
+  /** What is counted, under the number (e.g. 'Active Jobs'). */
   label: string;
   /** The count; leave it out while it loads (a placeholder, read as 'Loading'). */
   value?: number;
+  /** The icon in the tile beside the number. */
   icon: IconName;
   ref?: Ref<HTMLDivElement>;
 }

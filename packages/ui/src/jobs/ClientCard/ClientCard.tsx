@@ -9,6 +9,7 @@ import * as shared from '../../layout/screen.css';
 import * as styles from './ClientCard.css';
 
 export interface ClientCardProps extends HTMLAttributes<HTMLElement> {
+  /** The client who posted the job: name, rating, location, jobs posted and member since. */
   client: JobClient;
   ref?: Ref<HTMLElement>;
 }

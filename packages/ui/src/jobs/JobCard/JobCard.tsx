@@ -11,6 +11,7 @@ import * as shared from '../../layout/screen.css';
 import * as styles from './JobCard.css';
 
 export interface JobCardProps extends HTMLAttributes<HTMLElement> {
+  /** The job to summarise: title (the link), budget, description, facts and tags. */
   job: Job;
   /** Where the card goes; defaults to `/jobs/{id}`. */
   href?: string;

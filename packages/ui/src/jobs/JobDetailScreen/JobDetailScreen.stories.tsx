@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Proposal } from '../../domain/types';
-import { getSampleJob } from '../../sample-data/jobs';
+import { sampleChoice } from '../../docs/controls';
+import { getSampleJob, sampleJobDetails } from '../../sample-data/jobs';
 import { JobDetailScreen } from './JobDetailScreen';
 
 const job = getSampleJob('1')!;
@@ -62,6 +63,14 @@ const meta = {
     onSubmitProposal: fn(),
     onCloseJob: fn(),
     onMessageApplicant: fn(),
+  },
+  argTypes: {
+    job: sampleChoice({
+      ...Object.fromEntries(sampleJobDetails.map((detail) => [detail.title, detail])),
+      'Unknown job (not found)': undefined,
+    }),
+    relation: { control: 'inline-radio', options: ['visitor', 'applied', 'owner'] },
+    status: { control: 'inline-radio', options: ['open', 'closed'] },
   },
 } satisfies Meta<typeof JobDetailScreen>;
 

@@ -45,10 +45,13 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
 
   /** The apply dialog, controlled; leave undefined to let the screen keep it. */
   applyOpen?: boolean;
+  /** Whether the proposal form starts open (uncontrolled). Default `false`. */
   defaultApplyOpen?: boolean;
+  /** Called when 'Apply Now' opens the proposal form or Cancel closes it, with the new state. */
   onApplyOpenChange?: (open: boolean) => void;
   /** The apply form's fields, controlled (a draft kept by the app); else the screen keeps them. */
   proposalDraft?: ProposalForm;
+  /** Every edit of the proposal form, with the whole form: the app can keep the draft. */
   onProposalDraftChange?: (form: ProposalForm) => void;
   /** 'Send Proposal' with a valid form. */
   onSubmitProposal?: (form: ProposalForm) => void;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleChoice } from '../../docs/controls';
 import { sampleJobs } from '../../sample-data/jobs';
 import { JobsScreen } from './JobsScreen';
 
@@ -10,6 +11,15 @@ const meta = {
     jobs: sampleJobs,
     onQueryChange: fn(),
     onCategoryChange: fn(),
+  },
+  argTypes: {
+    jobs: sampleChoice({
+      [`All ${sampleJobs.length} sample jobs`]: sampleJobs,
+      'Only urgent jobs': sampleJobs.filter((job) => job.urgent),
+      'One job': sampleJobs.slice(0, 1),
+      'No jobs (empty state)': [],
+    }),
+    category: { control: 'select' },
   },
 } satisfies Meta<typeof JobsScreen>;
 

@@ -19,14 +19,22 @@ import * as shared from '../../layout/screen.css';
 import * as styles from './JobsScreen.css';
 
 export interface JobsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /**
+   * The jobs to list, in order. With `filterLocally` (the default) the search and category filter
+   * them here.
+   */
   jobs: Job[];
   /** Controlled search text; leave undefined to let the screen keep it. */
   query?: string;
+  /** The search text to start with (uncontrolled). Default ''. */
   defaultQuery?: string;
+  /** Every change of the search text, as typed (the app may debounce it). */
   onQueryChange?: (query: string) => void;
   /** Controlled category; leave undefined to let the screen keep it. */
   category?: CategoryFilter;
+  /** The category to start with (uncontrolled). Default 'all'. */
   defaultCategory?: CategoryFilter;
+  /** A category chosen in the filter. */
   onCategoryChange?: (category: CategoryFilter) => void;
   /** Where 'Post the First Job' goes. */
   postJobHref?: string;

@@ -19,6 +19,7 @@ import * as shared from '../../layout/screen.css';
 import * as styles from './ProposalCard.css';
 
 export interface ProposalCardProps extends HTMLAttributes<HTMLElement> {
+  /** The proposal to show: the applicant, their cover letter, rate and timeline, and its status. */
   proposal: Proposal;
   /** Where the freelancer's name links; defaults to `/profile/{userId}`. */
   profileHref?: (userId: string) => string;

@@ -9,9 +9,13 @@ import { Field, Icon } from '../../primitives';
 import * as styles from './SkillsField.css';
 
 export interface SkillsFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  /** The skills listed so far, in the order they were added (controlled). */
   skills: string[];
+  /** The new list after a skill is added (Enter or Add) or removed. */
   onSkillsChange: (skills: string[]) => void;
+  /** The field's label. Default 'Skills'. */
   label?: string;
+  /** Disables adding and removing skills (e.g. while saving). */
   disabled?: boolean;
   /** The most skills the list takes. Default 20 (`jobLimits.skills`). */
   maxSkills?: number;

@@ -10,6 +10,7 @@ import { cx } from '../../internal/cx';
 import * as styles from './ConversationList.css';
 
 export interface ConversationListProps extends HTMLAttributes<HTMLDivElement> {
+  /** The conversations to list, most recent first, each with its last message and unread count. */
   conversations: Conversation[];
   /** The open conversation, marked with aria-current. */
   selectedId?: string;

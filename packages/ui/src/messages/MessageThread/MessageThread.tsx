@@ -18,6 +18,7 @@ import { MessageComposer } from '../MessageComposer/MessageComposer';
 import * as styles from './MessageThread.css';
 
 export interface MessageThreadProps extends HTMLAttributes<HTMLElement> {
+  /** The open conversation: its header shows the other person's name and role. */
   conversation: Conversation;
   /** The conversation's messages, oldest first. */
   messages: Message[];

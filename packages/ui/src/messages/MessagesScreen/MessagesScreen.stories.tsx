@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createOwnMessage } from '../../domain/messages';
 import { messageLimit } from '../../domain/proposals';
 import type { Conversation, Message } from '../../domain/types';
+import { sampleChoice } from '../../docs/controls';
 import { sampleConversations, sampleMessages, sampleOwnUserId } from '../../sample-data/messages';
 import { MessagesScreen, type MessagesScreenProps } from './MessagesScreen';
 
@@ -42,6 +43,24 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <WithSession {...args} />,
+  argTypes: {
+    conversations: sampleChoice({
+      [`${sampleConversations.length} sample conversations`]: sampleConversations,
+      'One conversation': sampleConversations.slice(0, 1),
+      'No conversations (empty state)': [],
+    }),
+    selectedId: sampleChoice({
+      'None open': undefined,
+      ...Object.fromEntries(sampleConversations.map((c) => [`${c.name} (${c.id})`, c.id])),
+    }),
+    messages: sampleChoice({
+      ...Object.fromEntries(
+        sampleConversations.map((c) => [`${c.name}'s thread`, sampleMessages[c.id]]),
+      ),
+      'Not loaded yet': undefined,
+      'No messages yet': [],
+    }),
+  },
 } satisfies Meta<typeof MessagesScreen>;
 
 export default meta;

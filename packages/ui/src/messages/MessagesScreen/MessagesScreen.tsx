@@ -12,6 +12,7 @@ import { MessageThread } from '../MessageThread/MessageThread';
 import * as styles from './MessagesScreen.css';
 
 export interface MessagesScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The person's conversations, most recent first; empty shows the empty state. */
   conversations: Conversation[];
   /** The conversation in the URL (/messages/{id}); none shows 'Select a conversation'. */
   selectedId?: string;
@@ -26,6 +27,7 @@ export interface MessagesScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   onSend: (conversationId: string, text: string) => void;
   /** 'Try again' on one's own message that was not sent, with the conversation and message ids. */
   onRetry?: (conversationId: string, messageId: string) => void;
+  /** The link of each conversation in the list. Default `/messages/:id`. */
   conversationHref?: (id: string) => string;
   /** Where the phone layout's back link goes. */
   backHref?: string;

@@ -39,6 +39,7 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   error?: ReactNode;
   /** A star after the label (hidden from screen readers) and `aria-required` on the control. */
   required?: boolean;
+  /** Passes `disabled` to the control and dims the label. */
   disabled?: boolean;
   /** How a new message is announced. Default `'off'`. */
   announce?: FieldAnnounce;

@@ -41,6 +41,7 @@ export function SvgIcon({
 }
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  /** Which drawing to show, from the package's icon set (`IconName`). */
   name: IconName;
   /** Pixel height of the icon (16 unless told); wide drawings keep their proportions. */
   size?: number;

@@ -11,6 +11,7 @@ import {
 
 /** What `@brand/ui` hands to the app's link component: an anchor's props with a required `href`. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link goes: an app path such as '/jobs/42', or any URL. */
   href: string;
   ref?: Ref<HTMLAnchorElement>;
 }

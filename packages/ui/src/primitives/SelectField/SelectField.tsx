@@ -19,12 +19,15 @@ export interface SelectFieldProps<V extends string = string> extends Omit<
   options: readonly SelectFieldOption<V>[];
   /** The chosen value; leave it `undefined` to show the placeholder. */
   value?: V;
+  /** The option chosen at first (uncontrolled). */
   defaultValue?: V;
+  /** The value of the option the person picks. */
   onValueChange?: (value: V) => void;
   /** Shown in the trigger while nothing is chosen. */
   placeholder?: string;
   /** Submitted with a native form under this name. */
   name?: string;
+  /** Radix Themes' control size: '1', '2' or '3'. Default '3', as the other form fields. */
   size?: '1' | '2' | '3';
   /** The trigger button: the element that takes focus. */
   ref?: Ref<HTMLButtonElement>;

@@ -12,6 +12,7 @@ export interface StarRatingProps extends HTMLAttributes<HTMLSpanElement> {
   rating: number;
   /** Show the number beside the stars, e.g. '4.8'. */
   showValue?: boolean;
+  /** Each star's size in pixels. Default 16. */
   size?: number;
   ref?: Ref<HTMLSpanElement>;
 }

@@ -6,6 +6,7 @@ import type { PortfolioItem } from '../../domain/types';
 import * as styles from './PortfolioCard.css';
 
 export interface PortfolioCardProps extends HTMLAttributes<HTMLElement> {
+  /** The portfolio project: its illustration, title and short description. */
   item: PortfolioItem;
   ref?: Ref<HTMLElement>;
 }

@@ -9,12 +9,15 @@ import * as shared from '../../layout/screen.css';
 import * as styles from './ProfileHeader.css';
 
 export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
+  /** The person shown: name, title, rating, location, rate and bio. */
   profile: Profile;
   /** Your own profile shows 'Edit Profile'; another's shows 'Message' and 'Hire'. */
   isOwn: boolean;
   /** Where 'Edit Profile' goes. */
   editProfileHref?: string;
+  /** 'Message' on someone else's profile: the app opens the conversation. */
   onMessage?: (profile: Profile) => void;
+  /** 'Hire' on someone else's profile. */
   onHire?: (profile: Profile) => void;
   /** The conversation is being opened after 'Message': it reads 'Opening...' and is disabled. */
   messageBusy?: boolean;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Profile } from '../../domain/types';
+import { sampleChoice } from '../../docs/controls';
 import { sampleOwnProfile, sampleProfiles } from '../../sample-data/profiles';
 import { ProfileScreen } from './ProfileScreen';
 
@@ -10,6 +11,21 @@ const meta = {
   title: 'Profile/ProfileScreen',
   component: ProfileScreen,
   args: { profile: sampleOwnProfile, isOwn: true, onMessage: fn(), onHire: fn() },
+  argTypes: {
+    profile: sampleChoice({
+      [`${sampleOwnProfile.name} (own profile)`]: sampleOwnProfile,
+      ...Object.fromEntries(sampleProfiles.map((profile) => [profile.name, profile])),
+      'New member (nothing added yet)': {
+        ...sampleOwnProfile,
+        portfolio: [],
+        skills: [],
+        reviews: [],
+        rating: 0,
+        reviewCount: 0,
+      },
+    }),
+    defaultTab: { control: 'inline-radio', options: ['portfolio', 'skills', 'reviews'] },
+  },
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;

@@ -13,14 +13,19 @@ import * as styles from './ProfileScreen.css';
 export type ProfileTab = 'portfolio' | 'skills' | 'reviews';
 
 export interface ProfileScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The person shown, with their portfolio, skills and reviews. */
   profile: Profile;
   /** True at /profile (your own); false at /profile/{userId}. */
   isOwn: boolean;
+  /** Where 'Edit Profile' goes on one's own profile. Default `paths.settings`. */
   editProfileHref?: string;
+  /** 'Message' on someone else's profile: the app opens the conversation. */
   onMessage?: (profile: Profile) => void;
+  /** 'Hire' on someone else's profile. */
   onHire?: (profile: Profile) => void;
   /** The conversation is being opened after 'Message': it reads 'Opening...' and is disabled. */
   messageBusy?: boolean;
+  /** The tab open at first: 'portfolio' (default), 'skills' or 'reviews'. */
   defaultTab?: ProfileTab;
   ref?: Ref<HTMLDivElement>;
 }

@@ -7,6 +7,7 @@ import { StarRating } from '../../primitives';
 import * as styles from './ReviewCard.css';
 
 export interface ReviewCardProps extends HTMLAttributes<HTMLElement> {
+  /** The review: its author, rating, date and text. */
   review: Review;
   ref?: Ref<HTMLElement>;
 }

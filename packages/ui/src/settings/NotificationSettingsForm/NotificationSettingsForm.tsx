@@ -4,10 +4,15 @@ import type { NotificationSettings } from '../../domain/types';
 import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
 
 export interface NotificationSettingsFormProps {
+  /** The notification switches as shown (controlled). */
   value: NotificationSettings;
+  /** Every switch flipped, with the whole new value. */
   onChange: (value: NotificationSettings) => void;
+  /** 'Save Changes': the app stores the value. */
   onSave: () => void;
+  /** While saving: the button reads 'Saving...' and is disabled. */
   busy?: boolean;
+  /** Extra class on the form. */
   className?: string;
 }
 

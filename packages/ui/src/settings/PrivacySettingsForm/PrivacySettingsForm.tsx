@@ -6,10 +6,15 @@ import { SelectField } from '../../primitives';
 import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
 
 export interface PrivacySettingsFormProps {
+  /** The privacy switches as shown (controlled). */
   value: PrivacySettings;
+  /** Every switch flipped, with the whole new value. */
   onChange: (value: PrivacySettings) => void;
+  /** 'Save Changes': the app stores the value. */
   onSave: () => void;
+  /** While saving: the button reads 'Saving...' and is disabled. */
   busy?: boolean;
+  /** Extra class on the form. */
   className?: string;
 }
 

@@ -7,10 +7,15 @@ import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import * as styles from '../SettingsPanel/SettingsPanel.css';
 
 export interface ProfileSettingsFormProps {
+  /** The profile fields as shown (controlled): name, email, title, location, rate and bio. */
   value: ProfileSettings;
+  /** Every edit, with the whole new value. */
   onChange: (value: ProfileSettings) => void;
+  /** 'Save Changes' with valid fields: the app stores the value. */
   onSave: () => void;
+  /** While saving: the button reads 'Saving...' and is disabled. */
   busy?: boolean;
+  /** Extra class on the form. */
   className?: string;
 }
 

@@ -9,10 +9,13 @@ export interface SettingsPanelProps extends Omit<
   HTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'title'
 > {
+  /** The panel's heading (e.g. 'Profile Information'). */
   title: string;
+  /** One line under the heading saying what the panel holds. */
   description: string;
   /** Shows 'Saving...' and disables Save. */
   busy?: boolean;
+  /** The form's submit ('Save Changes'). */
   onSave: () => void;
   children: ReactNode;
   ref?: Ref<HTMLFormElement>;
@@ -62,9 +65,13 @@ export function SettingsPanel({
 }
 
 export interface SettingsToggleProps {
+  /** The setting's name, the switch's accessible name. */
   label: string;
+  /** What the setting does, under its name. */
   description: string;
+  /** Whether the setting is on. */
   checked: boolean;
+  /** The new state when the switch is flipped. */
   onCheckedChange: (checked: boolean) => void;
 }
 

@@ -21,6 +21,12 @@ const meta = {
     ),
     onTabChange: fn(),
   },
+  argTypes: {
+    defaultTab: {
+      control: 'inline-radio',
+      options: ['profile', 'notifications', 'privacy', 'billing'],
+    },
+  },
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;

@@ -25,10 +25,19 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
     section: SavableSettingsSection,
     values: Settings[SavableSettingsSection],
   ) => Promise<unknown> | void;
+  /**
+   * The plan and payment method for the Billing tab. Default: the current flat fee, no card on
+   * file.
+   */
   billing?: Billing;
   /** The open tab, if the app controls it. */
   tab?: SettingsSection;
+  /**
+   * The tab open at first (uncontrolled): 'profile' (default), 'notifications', 'privacy' or
+   * 'billing'.
+   */
   defaultTab?: SettingsSection;
+  /** A tab chosen by the person, with its id. */
   onTabChange?: (tab: SettingsSection) => void;
   ref?: Ref<HTMLDivElement>;
 }

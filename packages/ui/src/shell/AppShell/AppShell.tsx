@@ -51,6 +51,7 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   onOpenChange?: (open: boolean) => void;
   /** Phone sheet open (controlled). */
   mobileOpen?: boolean;
+  /** The phone sheet opened or closed (toggle, a link, Escape), with the new state. */
   onMobileOpenChange?: (open: boolean) => void;
   /** Forces the phone or desktop layout; by default it follows the 768 px breakpoint. */
   isMobile?: boolean;
