@@ -36,7 +36,7 @@ test('a new account sees itself everywhere, with honest empty states', async ({
   await expect(page.getByText(/^You have not added any projects yet\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Skills' }).click();
   await expect(page.getByText(/^You have not listed any skills yet\./)).toBeVisible();
-  await page.getByRole('tab', { name: 'Reviews (0)' }).click();
+  await page.getByRole('tab', { name: 'Reviews 0' }).click();
   await expect(page.getByText(/No reviews yet\./)).toBeVisible();
 
   // No conversations, and a way to start one.

@@ -75,6 +75,48 @@ export const RequiredFields: Story = {
   },
 };
 
+/**
+ * The fields in the order the product names them: Job Title, Category, Job Description,
+ * Budget, Timeline, Experience Level, then Location and Required Skills. What is seen, what Tab
+ * reaches next and what a refused submit focuses agree.
+ */
+export const FieldOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = [
+      canvas.getByRole('textbox', { name: 'Job Title' }),
+      canvas.getByRole('combobox', { name: 'Category' }),
+      canvas.getByRole('textbox', { name: 'Job Description' }),
+      canvas.getByRole('textbox', { name: 'Budget' }),
+      canvas.getByRole('combobox', { name: 'Timeline' }),
+      canvas.getByRole('combobox', { name: 'Experience Level' }),
+      canvas.getByRole('textbox', { name: 'Location' }),
+    ];
+    // Visual order: each field starts below, or on the same row to the right of, the one before.
+    for (let i = 1; i < order.length; i++) {
+      const before = order[i - 1]!.getBoundingClientRect();
+      const here = order[i]!.getBoundingClientRect();
+      await expect(
+        here.top > before.top + 1 ||
+          (Math.abs(here.top - before.top) <= 1 && here.left > before.left),
+      ).toBe(true);
+    }
+    // Tab order.
+    order[0]!.focus();
+    for (const next of order.slice(1)) {
+      await userEvent.tab();
+      await expect(next).toHaveFocus();
+    }
+    // A refused submit with only Timeline and Experience Level missing focuses Timeline first.
+    await userEvent.type(order[0]!, 'Logo for a bakery');
+    await choose(canvasElement, 'Category', 'Design');
+    await userEvent.type(order[2]!, 'A warm, hand-drawn logo for our second shop.');
+    await userEvent.type(order[3]!, '$1,200');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Job' }));
+    await expect(order[4]).toHaveFocus();
+  },
+};
+
 export const SkillChips: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

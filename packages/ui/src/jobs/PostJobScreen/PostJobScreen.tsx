@@ -176,9 +176,10 @@ export function PostJobScreen({
       update(field, event.target.value),
   });
 
-  const selectField = <K extends SelectJobField>(field: K) => (
+  const selectField = <K extends SelectJobField>(field: K, className?: string) => (
     <SelectField
       {...requiredField(field)}
+      className={className}
       {...selects[field]}
       ref={bind(field)}
       value={(form[field] || undefined) as Exclude<JobForm[K], ''> | undefined}
@@ -227,9 +228,9 @@ export function PostJobScreen({
             )}
           </Field>
 
-          {selectField('category')}
-
-          {selectField('experienceLevel')}
+          {/* In the order the rules name them (`requiredJobFields`): what is seen, what Tab
+              reaches and what a refused submit focuses first agree. */}
+          {selectField('category', styles.full)}
 
           <Field {...requiredField('description')} label="Job Description" className={styles.full}>
             {(control) => (
@@ -262,7 +263,9 @@ export function PostJobScreen({
 
           {selectField('timeline')}
 
-          <Field id={id('location')} label="Location" className={styles.full}>
+          {selectField('experienceLevel')}
+
+          <Field id={id('location')} label="Location">
             {(control) => (
               <TextField.Root
                 {...control}

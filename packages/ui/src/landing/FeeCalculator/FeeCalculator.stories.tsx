@@ -179,6 +179,35 @@ export const ReferencePointButtons: Story = {
   },
 };
 
+/**
+ * A reference point off the slider's 100-member grid puts the thumb exactly on it (the
+ * browser would otherwise snap 3,334 to 3,300), and the slider's keys and drags go on from
+ * there on the grid.
+ */
+export const ReferencePointsMoveTheThumb: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, input, slider } = parts(canvasElement);
+    // The value the browser keeps is where it draws the thumb.
+    const range = slider as HTMLInputElement;
+    for (const [name, members] of [
+      ['$5.00 a month at 3,334 members', 3_334],
+      ['$1.00 a month at 16,667+ members', 16_667],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+      await expect(range.valueAsNumber).toBe(members);
+    }
+    // From 16,667 the arrow keys step onto the grid: up to 16,700, down to 16,600.
+    range.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(input).toHaveValue('16,700');
+    await expect(range.valueAsNumber).toBe(16_700);
+    await userEvent.click(canvas.getByRole('button', { name: '$1.00 a month at 16,667+ members' }));
+    range.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(range.valueAsNumber).toBe(16_600);
+  },
+};
+
 export const Controlled: Story = {
   args: { members: 16_667 },
   play: async ({ args, canvasElement }) => {

@@ -18,6 +18,11 @@ import { cx } from '../../internal/cx';
 import * as styles from './FeeCalculator.css';
 
 const { minMembers, maxMembers, step, defaultMembers: specDefault } = feeCalculator;
+
+/** Whether a community size is on the slider's grid (min + n × step). */
+const onGrid = (members: number) => (members - minMembers) % step === 0;
+/** The nearest size on the slider's grid. */
+const toGrid = (members: number) => minMembers + Math.round((members - minMembers) / step) * step;
 const facts = pricingFacts();
 const rangeHint = `Any whole number from ${facts.minMembers} to ${facts.maxMembers}, or drag the slider.`;
 
@@ -238,13 +243,16 @@ export function FeeCalculator({
             className={styles.slider}
             min={minMembers}
             max={maxMembers}
-            step={step}
+            // A reference point off the 100-member grid (3,334, 16,667) would be snapped to the
+            // grid by the browser, the thumb off the figure shown: off the grid the input takes
+            // any value, and a drag from there lands back on the grid (onChange).
+            step={onGrid(members) ? step : 'any'}
             value={members}
             aria-label="Community members slider"
             aria-valuetext={`${formatMembers(members)} members, ${feeText} a month each`}
             onChange={(event) => {
               setDraft(null);
-              commit(clampMembers(Number(event.currentTarget.value)));
+              commit(clampMembers(toGrid(Number(event.currentTarget.value))));
             }}
             onKeyDown={onSliderKeyDown}
             style={{ [fillProperty]: `${fillPercent}%` }}

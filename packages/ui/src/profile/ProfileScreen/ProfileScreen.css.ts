@@ -42,3 +42,8 @@ export const empty = style({
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius[4],
 });
+
+/** The review count beside the 'Reviews' tab's label. */
+export const tabCount = style({
+  marginInlineStart: vars.space[2],
+});

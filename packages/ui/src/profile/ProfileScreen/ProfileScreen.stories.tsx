@@ -76,7 +76,7 @@ export const TabsSwitch: Story = {
     await expect(
       canvas.queryByRole('heading', { name: 'Class booking for a climbing gym' }),
     ).toBeNull();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews (3)' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews 3' }));
     const reviews = canvas.getAllByRole('article');
     await expect(reviews).toHaveLength(3);
     await expect(within(reviews[2]!).getByRole('img')).toHaveAccessibleName('Rated 4 out of 5');
@@ -96,7 +96,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('Sarah Chen has not added any projects yet.')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Skills' }));
     await expect(canvas.getByText('Sarah Chen has not listed any skills yet.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews (0)' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews 0' }));
     await expect(canvas.getByText('Sarah Chen has no reviews yet.')).toBeVisible();
   },
 };
@@ -153,7 +153,7 @@ export const NewAccountOwn: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Skills' }));
     await expect(canvas.getByText(/You have not listed any skills yet\./)).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews (0)' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews 0' }));
     await expect(
       canvas.getByText(/No reviews yet\. When clients review work you did for them/),
     ).toBeVisible();
@@ -221,7 +221,7 @@ export const NoRatingYet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No rating yet')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /^Rated/ })).toBeNull();
-    await expect(canvas.getByRole('tab', { name: 'Reviews (0)' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Reviews 0' })).toBeVisible();
   },
 };
 

@@ -60,7 +60,12 @@ export function ProfileScreen({
         <Tabs.List aria-label="Profile sections">
           <Tabs.Trigger value="portfolio">Portfolio</Tabs.Trigger>
           <Tabs.Trigger value="skills">Skills</Tabs.Trigger>
-          <Tabs.Trigger value="reviews">Reviews ({profile.reviews.length})</Tabs.Trigger>
+          <Tabs.Trigger value="reviews">
+            Reviews
+            <Badge size="1" variant="soft" radius="full" className={styles.tabCount}>
+              {profile.reviews.length}
+            </Badge>
+          </Tabs.Trigger>
         </Tabs.List>
 
         <Tabs.Content value="portfolio">
