@@ -13,6 +13,7 @@ import {
   sendProposal,
 } from '../data/proposals';
 import { useLoad } from '../data/useLoad';
+import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';
 
@@ -53,6 +54,11 @@ export function JobDetailRoute() {
   useLiveChange(['proposals', 'jobs'], (change) => {
     if (change.row.job_id === jobId || change.row.id === jobId) reload();
   });
+
+  useLogNotFound(
+    page.status === 'ready' && !page.data ? 'no such job' : undefined,
+    `${paths.jobs}/${jobId ?? ''}`,
+  );
 
   if (page.status === 'loading') return <ScreenLoading label="Loading the job…" />;
   if (page.status === 'error') return <ScreenLoadError error={page.error} onRetry={reload} />;

@@ -19,6 +19,7 @@ import {
 } from '../data/conversations';
 import { refreshUnreadCount, useLiveChange } from '../data/live';
 import { useLoad } from '../data/useLoad';
+import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 
 interface Outgoing extends Message {
@@ -133,6 +134,11 @@ export function MessagesRoute() {
     void deliver(again);
   };
 
+  useLogNotFound(
+    list.status === 'ready' && conversationId && !selected ? 'no such conversation' : undefined,
+    `/messages/${conversationId ?? ''}`,
+  );
+
   if (list.status === 'loading') return <ScreenLoading label="Loading your conversations…" />;
   if (list.status === 'error') return <ScreenLoadError error={list.error} onRetry={reloadList} />;
   if (selected && thread.status === 'error') {
@@ -146,7 +152,7 @@ export function MessagesRoute() {
   return (
     <MessagesScreen
       conversations={list.data}
-      selectedId={selected?.id}
+      selectedId={conversationId}
       messages={[...stored, ...mine]}
       loading={Boolean(selected) && thread.status === 'loading'}
       onSend={send}

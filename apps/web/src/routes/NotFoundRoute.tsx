@@ -1,12 +1,10 @@
 import { NotFound, paths } from '@brand/ui';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useLogNotFound } from './notFound';
 
 /** Every unknown path: the 404 screen, and the 404 logged with its path. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(`404: no route matches ${pathname}`);
-  }, [pathname]);
+  useLogNotFound('no route matches', pathname);
   return <NotFound homeHref={paths.home} />;
 }

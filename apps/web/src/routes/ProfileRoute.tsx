@@ -1,7 +1,8 @@
-import { NotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
+import { ProfileNotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import { useProfile } from '../data/profiles';
+import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';
 
@@ -15,11 +16,16 @@ export function ProfileRoute() {
   const profile = useProfile(userId);
   const conversation = useStartConversation();
 
+  useLogNotFound(
+    profile.status === 'ready' && !profile.data ? 'no such profile' : undefined,
+    `/profile/${userId ?? ''}`,
+  );
+
   if (profile.status === 'loading') return <ScreenLoading label="Loading the profile…" />;
   if (profile.status === 'error') {
     return <ScreenLoadError error={profile.error} onRetry={profile.reload} />;
   }
-  if (!profile.data) return <NotFound homeHref={paths.dashboard} />;
+  if (!profile.data) return <ProfileNotFound backHref={paths.dashboard} />;
   return (
     <ProfileScreen
       key={profile.data.id}

@@ -5,3 +5,4 @@ export { Icon, type IconName, type IconProps } from './Icon';
 export * from './Link';
 export * from './SelectField';
 export * from './StarRating';
+export * from './NotFoundState';

@@ -2,3 +2,4 @@ export * from './PortfolioCard';
 export * from './ProfileHeader';
 export * from './ProfileScreen';
 export * from './ReviewCard';
+export * from './ProfileNotFound';

@@ -10,28 +10,6 @@ export const root = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
   maxWidth: '28rem',
-  textAlign: 'center',
-});
-
-export const code = style({
-  margin: 0,
-  fontSize: vars.fontSize[9],
-  lineHeight: vars.lineHeight[9],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.04em',
-  color: vars.color.accentText,
-});
-
-export const title = style({
-  color: vars.color.text,
-});
-
-export const body = style({
-  color: vars.color.textMuted,
-  margin: 0,
+  padding: 0,
 });

@@ -113,6 +113,27 @@ export const EnterSends: Story = {
   },
 };
 
+/**
+ * A link to a conversation that is none of the person's (mistyped, or someone else's): it says
+ * so instead of quietly showing 'Select a conversation', and leads back to the list.
+ */
+export const UnknownConversation: Story = {
+  args: { selectedId: 'no-such-conversation', messages: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Conversation not found' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Select a conversation' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+  },
+};
+
 export const NoneSelected: Story = {
   args: { selectedId: undefined, messages: [] },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { Button, Heading, Spinner, Text, VisuallyHidden } from '@radix-ui/themes
 import type { HTMLAttributes, Ref } from 'react';
 import { paths } from '../../domain/paths';
 import type { Conversation, Message } from '../../domain/types';
-import { Icon, Link } from '../../primitives';
+import { Icon, Link, NotFoundState } from '../../primitives';
 import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { ConversationList } from '../ConversationList/ConversationList';
@@ -14,7 +14,10 @@ import * as styles from './MessagesScreen.css';
 export interface MessagesScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The person's conversations, most recent first; empty shows the empty state. */
   conversations: Conversation[];
-  /** The conversation in the URL (/messages/{id}); none shows 'Select a conversation'. */
+  /**
+   * The conversation in the URL (/messages/{id}); none shows 'Select a conversation', and an
+   * id that is not among `conversations` (once they are loaded) 'Conversation not found'.
+   */
   selectedId?: string;
   /** The selected conversation's messages, oldest first. */
   messages?: Message[];
@@ -59,8 +62,14 @@ export function MessagesScreen({
   // Loading before the conversation itself is known (e.g. a link straight to it).
   const waiting = loading && !selected;
   const none = conversations.length === 0 && !loading;
+  // An id in the URL that is none of the person's conversations (mistyped, or not theirs).
+  const missing = selectedId !== undefined && !selected && !loading;
   const state =
-    selected || (waiting && selectedId !== undefined) ? 'thread' : none ? 'empty' : 'list';
+    selected || missing || (waiting && selectedId !== undefined)
+      ? 'thread'
+      : none
+        ? 'empty'
+        : 'list';
   const emptyText = none
     ? 'Your conversations will be listed here.'
     : loading && conversations.length === 0
@@ -94,6 +103,16 @@ export function MessagesScreen({
               backHref={backHref}
               onSend={(text) => onSend(selected.id, text)}
               onRetry={onRetry && ((messageId) => onRetry(selected.id, messageId))}
+            />
+          ) : missing ? (
+            <NotFoundState
+              headingAs="h2"
+              title="Conversation not found"
+              description="This conversation does not exist or is not one of yours: the link may be mistyped or out of date."
+              actionHref={backHref}
+              actionLabel="Back to messages"
+              actionIcon="arrowLeft"
+              data-slot="conversation-not-found"
             />
           ) : waiting ? (
             <div className={styles.placeholder} role="status" data-slot="messages-loading">

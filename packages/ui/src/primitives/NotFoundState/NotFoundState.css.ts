@@ -20,8 +20,25 @@ export const icon = style({
   color: vars.color.textMuted,
 });
 
+export const code = style({
+  margin: 0,
+  fontSize: vars.fontSize[9],
+  lineHeight: vars.lineHeight[9],
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.04em',
+  color: vars.color.accentText,
+});
+
+export const title = style({
+  color: vars.color.text,
+});
+
 export const body = style({
   margin: 0,
   maxWidth: '30rem',
   color: vars.color.textMuted,
+});
+
+export const action = style({
+  marginTop: vars.space[2],
 });
