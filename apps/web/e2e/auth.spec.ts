@@ -25,9 +25,25 @@ test.describe('journeys with a refused sign-in', () => {
     await expect(page.getByText('Success!')).toBeVisible();
     await expect(page.getByText('Check your email for the confirmation link.')).toBeVisible();
 
+    // What comes next: the Sign In tab, the email kept, the password to type, nothing lingering.
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email:' })).toHaveText(
+      `Check your email: we sent a confirmation link to ${email}. Open it to confirm your address, then sign in here.`,
+    );
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Confirm Password')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
     // Not confirmed yet: signing in is refused with the service's message.
     await page.getByRole('tab', { name: 'Sign In' }).click();
-    await page.getByLabel('Email').fill(email);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Email not confirmed')).toBeVisible();

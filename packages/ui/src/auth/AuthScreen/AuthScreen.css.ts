@@ -93,3 +93,8 @@ export const submit = style({
   marginBlockStart: vars.space[1],
   width: '100%',
 });
+
+/** 'Check your email' above the sign-in form after an account was created. */
+export const notice = style({
+  marginTop: vars.space[4],
+});

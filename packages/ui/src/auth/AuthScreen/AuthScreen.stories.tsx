@@ -27,7 +27,7 @@ const meta = {
   component: AuthScreen,
   args: {
     onSignIn: fn(async () => undefined),
-    onSignUp: fn(async () => undefined),
+    onSignUp: fn(async (): Promise<unknown> => undefined),
     homeHref: '/',
   },
   decorators: [
@@ -107,7 +107,46 @@ export const SignUp: Story = {
       }),
     );
     await expect(args.onSignIn).not.toHaveBeenCalled();
+
+    // Created: the Sign In tab opens with the email kept, says what happens next, and waits
+    // for the password.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Check your email: we sent a confirmation link to jonas.berg@fairlance.dev. Open it to confirm your address, then sign in here.',
+    );
+    await expect(canvas.getByLabelText('Email')).toHaveValue('jonas.berg@fairlance.dev');
+    await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveFocus());
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    // Nothing secret lingers in the sign-up form.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  },
+};
+
+/** The service refused the sign-up (resolved `false`): the form stays as it was, to fix and retry. */
+export const SignUpRefused: Story = {
+  args: { defaultTab: 'sign-up', onSignUp: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'taken@fairlance.dev');
+    await userEvent.type(canvas.getByLabelText('Password'), 'north-ridge-7');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'north-ridge-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(args.onSignUp).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled(),
+    );
+    await expect(canvas.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Password')).toHaveValue('north-ridge-7');
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveValue('north-ridge-7');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, Heading, Spinner, Tabs, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Heading, Spinner, Tabs, Text, TextField } from '@radix-ui/themes';
 import {
   useId,
   useRef,
@@ -35,7 +35,12 @@ export interface AuthScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
    * as it was (the app shows the service's message in a toast).
    */
   onSignIn: (credentials: Credentials) => Promise<unknown>;
-  /** Called with email and password once the sign-up form is valid and the passwords match. */
+  /**
+   * Called with email and password once the sign-up form is valid and the passwords match.
+   * Resolving to anything but `false` means the account was created and the confirmation email
+   * sent: the password fields are cleared, and the Sign In tab opens with the email filled in
+   * and a note saying what happens next. `false` or a rejection leaves the form as it was.
+   */
   onSignUp: (credentials: Credentials) => Promise<unknown>;
   /** The tab shown first. */
   defaultTab?: AuthTab;
@@ -121,6 +126,8 @@ function useAuthForm<Values extends Credentials & Record<keyof Values, string>>(
   validate: (values: Values) => AuthValidation<AuthErrors<Values>>,
   send: (credentials: Credentials) => Promise<unknown>,
   resets: Partial<Record<keyof Values, keyof Values>> = {},
+  /** After `send` resolved to anything but `false`: it worked. */
+  onSent?: (credentials: Credentials) => void,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AuthErrors<Values>>({});
@@ -149,7 +156,7 @@ function useAuthForm<Values extends Credentials & Record<keyof Values, string>>(
     running.current = true;
     setBusy(true);
     try {
-      await send(result.credentials);
+      if ((await send(result.credentials)) !== false) onSent?.(result.credentials);
     } catch {
       // The app reports the failure (a toast); the form stays as the user left it.
     } finally {
@@ -158,7 +165,7 @@ function useAuthForm<Values extends Credentials & Record<keyof Values, string>>(
     }
   };
 
-  return { values, errors, busy, edit, submit };
+  return { values, errors, busy, edit, submit, setValues };
 }
 
 interface AuthFormProps<
@@ -166,6 +173,8 @@ interface AuthFormProps<
 > extends AuthFormSpec<keyof Values & string> {
   form: ReturnType<typeof useAuthForm<Values>>;
   idPrefix: string;
+  /** The password input, for the screen to focus. */
+  passwordRef?: Ref<HTMLInputElement>;
   /** Shown under the submit button. */
   children?: ReactNode;
 }
@@ -178,6 +187,7 @@ function AuthForm<Values extends Credentials & Record<keyof Values, string>>({
   submitLabel,
   busyLabel,
   slot,
+  passwordRef,
   children,
 }: AuthFormProps<Values>) {
   return (
@@ -209,6 +219,7 @@ function AuthForm<Values extends Credentials & Record<keyof Values, string>>({
                 size="3"
                 required
                 autoComplete={autoComplete}
+                ref={name === 'password' ? passwordRef : undefined}
                 value={form.values[name]}
                 onChange={(event) => form.edit(name, event.currentTarget.value)}
                 color={error ? 'red' : undefined}
@@ -241,13 +252,32 @@ export function AuthScreen({
   ...rest
 }: AuthScreenProps) {
   const id = useId();
+  const [tab, setTab] = useState<AuthTab>(defaultTab);
+  /** The address a confirmation link was just sent to. */
+  const [sentTo, setSentTo] = useState<string>();
   const signIn = useAuthForm({ email: '', password: '' }, validateSignIn, onSignIn);
   const signUp = useAuthForm(
     { email: '', password: '', confirmPassword: '' },
     validateSignUp,
     onSignUp,
     { password: 'confirmPassword' },
+    ({ email }) => {
+      // The account exists: nothing typed should linger, and signing in is what comes next.
+      signUp.setValues({ email, password: '', confirmPassword: '' });
+      signIn.setValues((current) => ({ ...current, email }));
+      setSentTo(email);
+      focusPassword.current = true;
+      setTab('sign-in');
+    },
   );
+  // Once the Sign In tab shows after an account was created, the password is what is missing:
+  // focused as its input mounts (the tab's content mounts when the tab opens).
+  const focusPassword = useRef(false);
+  const signInPassword = (node: HTMLInputElement | null) => {
+    if (!node || !focusPassword.current) return;
+    focusPassword.current = false;
+    requestAnimationFrame(() => node.focus());
+  };
 
   return (
     <main data-slot="auth-screen" className={cx(styles.root, className)} {...rest}>
@@ -272,7 +302,10 @@ export function AuthScreen({
             </Text>
           </div>
 
-          <Tabs.Root defaultValue={defaultTab}>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(next) => setTab(next === 'sign-up' ? 'sign-up' : 'sign-in')}
+          >
             <Tabs.List size="2" className={styles.tabsList}>
               <Tabs.Trigger value="sign-in" className={styles.tab}>
                 Sign In
@@ -283,7 +316,28 @@ export function AuthScreen({
             </Tabs.List>
 
             <Tabs.Content value="sign-in">
-              <AuthForm form={signIn} idPrefix={`${id}-sign-in`} {...signInForm} />
+              {sentTo ? (
+                <Callout.Root
+                  color="teal"
+                  role="status"
+                  className={styles.notice}
+                  data-slot="auth-check-email"
+                >
+                  <Callout.Icon>
+                    <Icon name="check" />
+                  </Callout.Icon>
+                  <Callout.Text>
+                    Check your email: we sent a confirmation link to <strong>{sentTo}</strong>. Open
+                    it to confirm your address, then sign in here.
+                  </Callout.Text>
+                </Callout.Root>
+              ) : null}
+              <AuthForm
+                form={signIn}
+                idPrefix={`${id}-sign-in`}
+                passwordRef={signInPassword}
+                {...signInForm}
+              />
             </Tabs.Content>
 
             <Tabs.Content value="sign-up">
