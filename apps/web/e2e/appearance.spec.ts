@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
@@ -8,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 
 /** Records the class on <html> at the moment <body> is first parsed: before any paint. */
-async function recordFirstFrameClass(page: import('@playwright/test').Page) {
+async function recordFirstFrameClass(page: Page) {
   await page.addInitScript(() => {
     const record = () => {
       (window as unknown as { firstFrameClass?: string }).firstFrameClass =
@@ -23,7 +24,7 @@ async function recordFirstFrameClass(page: import('@playwright/test').Page) {
   });
 }
 
-const firstFrameClass = (page: import('@playwright/test').Page) =>
+const firstFrameClass = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstFrameClass?: string }).firstFrameClass);
 
 test('the appearance chosen in the account menu applies at once and from the first frame of every load', async ({

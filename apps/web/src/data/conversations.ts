@@ -46,6 +46,8 @@ export function toConversation(row: ConversationSummary, me: string, now?: Date)
   return {
     id: row.id ?? '',
     name,
+    // Linked only when their profile is visible to the caller (a name came back).
+    ...(row.other_display_name && row.other_user_id ? { personId: row.other_user_id } : {}),
     avatar: row.other_avatar_initials ?? initials(name),
     lastMessage: body && row.last_message_sender_id === me ? `You: ${body}` : body,
     timestamp: listTimestamp(row.last_activity_at ?? new Date().toISOString(), now),

@@ -102,6 +102,11 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
     for (const row of data) names.set(row.id, row.display_name);
   }
   const nameOf = (id: string) => names.get(id) ?? 'A member';
+  /** Who a line is about, when their profile is visible to the caller (their name links to it). */
+  const personOf = (id: string) => {
+    const name = names.get(id);
+    return name ? { person: { id, name } } : {};
+  };
 
   const now = new Date();
   const items: Array<ActivityItem & { at: string }> = [];
@@ -111,6 +116,7 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
       id: `proposal-${p.id}`,
       kind: 'application',
       title: sent ? 'Proposal sent' : 'New application received',
+      ...(sent ? {} : personOf(p.freelancer_id)),
       detail: sent
         ? `You applied to ${quote(p.jobs.title)}.`
         : `${nameOf(p.freelancer_id)} applied to ${quote(p.jobs.title)}.`,
@@ -127,6 +133,7 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
       id: `message-${m.id}`,
       kind: 'message',
       title: `New message from ${nameOf(m.sender_id)}`,
+      ...personOf(m.sender_id),
       detail: preview(m.body),
       time: postedAgo(m.created_at, now),
       at: m.created_at,

@@ -79,6 +79,8 @@ export const withheldClient: JobClient = {
 export function toJobClient(card: ProfileCard | undefined): JobClient {
   if (!card) return withheldClient;
   return {
+    // The poster's profile is visible to the caller (the card came back): the name links to it.
+    ...(card.id ? { id: card.id } : {}),
     name: card.display_name,
     avatar: card.avatar_initials ?? card.display_name.slice(0, 2).toUpperCase(),
     rating: Math.round((card.rating ?? 0) * 10) / 10,

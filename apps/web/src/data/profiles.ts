@@ -59,7 +59,7 @@ export function formatHourlyRate(rate: number | null): string {
 export function toProfile(
   card: ProfileCard,
   portfolio: PortfolioItemRow[],
-  reviews: Array<ReviewRow & { reviewerName: string }>,
+  reviews: Array<ReviewRow & { reviewerName: string; reviewerVisible?: boolean }>,
 ): Profile {
   return {
     id: card.id,
@@ -85,6 +85,7 @@ export function toProfile(
     reviews: reviews.map((review): Review => ({
       id: review.id,
       client: review.reviewerName,
+      ...(review.reviewerVisible ? { authorId: review.reviewer_id } : {}),
       rating: review.rating,
       comment: review.comment,
       project: review.project ?? '',
@@ -127,6 +128,7 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
     ...r,
     // A reviewer whose profile the caller may not see stays anonymous.
     reviewerName: names.get(r.reviewer_id) ?? 'A client',
+    reviewerVisible: names.has(r.reviewer_id),
   }));
   return toProfile(cardResult.data, portfolioResult.data, reviews);
 }

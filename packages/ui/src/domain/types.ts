@@ -29,6 +29,8 @@ export interface User {
 }
 
 export interface JobClient {
+  /** Their user id, when their profile can be shown: the name links to it. */
+  id?: string;
   name: string;
   /** Avatar initials. */
   avatar: string;
@@ -86,6 +88,8 @@ export interface PortfolioItem {
 export interface Review {
   id: string;
   client: string;
+  /** The author's user id, when their profile can be shown: the name links to it. */
+  authorId?: string;
   /** 1 to 5. */
   rating: number;
   comment: string;
@@ -119,6 +123,8 @@ export interface Profile {
 export interface Conversation {
   id: string;
   name: string;
+  /** The other person's user id, when their profile can be shown: the header links to it. */
+  personId?: string;
   /** Avatar initials. */
   avatar: string;
   lastMessage: string;
@@ -185,6 +191,8 @@ export interface DashboardStats {
 export interface ActivityItem {
   id: string;
   kind: 'application' | 'message' | 'job' | 'review' | 'payment';
+  /** The person the line is about; their name in the title or detail links to their profile. */
+  person?: { id: string; name: string };
   title: string;
   detail: string;
   /** Relative text such as '2 hours ago'. */

@@ -6,3 +6,4 @@ export * from './Link';
 export * from './SelectField';
 export * from './StarRating';
 export * from './NotFoundState';
+export * from './PersonLink';

@@ -16,6 +16,7 @@ export const sampleDashboard: {
       id: 'a1',
       kind: 'application',
       title: 'New application received',
+      person: { id: 'sarah-chen', name: 'Sarah Chen' },
       detail: 'Sarah Chen applied to “Mobile app screens for a community garden network”.',
       time: '2 hours ago',
     },

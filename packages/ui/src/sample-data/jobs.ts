@@ -6,7 +6,15 @@ const client = (
   rating: number,
   jobsPosted: number,
   memberSince: string,
-): JobClient => ({ name, avatar, rating, jobsPosted, memberSince });
+): JobClient => ({
+  // Each sample client has a profile address made from its name ('lotus-flow-studios').
+  id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  name,
+  avatar,
+  rating,
+  jobsPosted,
+  memberSince,
+});
 
 /** Every sample job with its detail fields, newest first. */
 export const sampleJobDetails: JobDetail[] = [

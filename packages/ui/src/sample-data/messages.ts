@@ -8,6 +8,7 @@ export const sampleConversations: Conversation[] = [
   {
     id: '1',
     name: 'Sarah Chen',
+    personId: 'sarah-chen',
     avatar: 'SC',
     lastMessage: 'I pushed the new checkout screens to Figma. Can you check the error states?',
     timestamp: '2m ago',
@@ -26,6 +27,7 @@ export const sampleConversations: Conversation[] = [
   {
     id: '3',
     name: 'Diego Alvarez',
+    personId: 'diego-alvarez',
     avatar: 'DA',
     lastMessage: 'You: Sending the tracking snippet over now.',
     timestamp: '3h ago',

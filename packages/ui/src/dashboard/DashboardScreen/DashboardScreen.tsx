@@ -14,6 +14,8 @@ import * as styles from './DashboardScreen.css';
 export interface DashboardScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The signed-in email; the greeting uses the part before the @, or 'User'. */
   email?: string | null;
+  /** A profile's address from a user id: people's names link to it. Default `/profile/{id}`. */
+  profileHref?: (userId: string) => string;
   /** The four counters; leave it out while they load (each shows a placeholder). */
   stats?: DashboardStats;
   /** Unread messages: the badge on the Messages quick action (hidden at 0). */
@@ -32,6 +34,7 @@ export function DashboardScreen({
   stats,
   unreadMessages,
   activity,
+  profileHref,
   className,
   ...rest
 }: DashboardScreenProps) {
@@ -61,7 +64,7 @@ export function DashboardScreen({
       </ul>
       <div className={styles.columns}>
         <QuickActions unreadMessages={unreadMessages} />
-        <RecentActivity activity={activity} />
+        <RecentActivity activity={activity} profileHref={profileHref} />
       </div>
     </div>
   );

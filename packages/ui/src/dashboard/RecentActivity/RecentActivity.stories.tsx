@@ -79,3 +79,34 @@ export const Loading: Story = {
     await expect(within(region).queryByText('No activity yet')).toBeNull();
   },
 };
+
+/** The person a line is about: their name, in the title or the detail, opens their profile. */
+export const PeopleLinkToProfiles: Story = {
+  args: {
+    activity: [
+      ...sampleDashboard.activity,
+      {
+        id: 'a4',
+        kind: 'message',
+        title: 'New message from Diego Alvarez',
+        person: { id: 'diego-alvarez', name: 'Diego Alvarez' },
+        detail: 'Yes please, in euros.',
+        time: '3 hours ago',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sarah Chen' })).toHaveAttribute(
+      'href',
+      paths.profileOf('sarah-chen'),
+    );
+    await expect(canvas.getByRole('link', { name: 'Diego Alvarez' })).toHaveAttribute(
+      'href',
+      paths.profileOf('diego-alvarez'),
+    );
+    await expect(canvas.getByText(/applied to “Mobile app screens/)).toBeVisible();
+    // Lines about nobody in particular have no link.
+    await expect(canvas.queryByRole('link', { name: /Kiez Coffee/ })).toBeNull();
+  },
+};

@@ -4,7 +4,7 @@ import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { paths } from '../../domain/paths';
 import type { ActivityItem } from '../../domain/types';
-import { Icon, Link, type IconName } from '../../primitives';
+import { Icon, Link, mentionPerson, type IconName } from '../../primitives';
 import * as styles from './RecentActivity.css';
 
 export interface RecentActivityProps extends HTMLAttributes<HTMLElement> {
@@ -14,6 +14,8 @@ export interface RecentActivityProps extends HTMLAttributes<HTMLElement> {
   browseJobsHref?: string;
   /** Where the empty state's 'Post a Job' goes. */
   postJobHref?: string;
+  /** A profile's address from a user id (a person's name in a line links to it). */
+  profileHref?: (userId: string) => string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -33,6 +35,7 @@ export function RecentActivity({
   activity,
   browseJobsHref = paths.jobs,
   postJobHref = paths.postJob,
+  profileHref,
   className,
   ...rest
 }: RecentActivityProps) {
@@ -88,10 +91,13 @@ export function RecentActivity({
                 </span>
                 <span className={styles.text}>
                   <Text as="p" size="2" className={styles.title}>
-                    {item.title}
+                    {mentionPerson(item.title, item.person, profileHref)}
                   </Text>
                   <Text as="p" size="2" className={styles.detail}>
-                    {item.detail}
+                    {/* The name is linked once: in the title, or else in the detail. */}
+                    {item.person && item.title.includes(item.person.name)
+                      ? item.detail
+                      : mentionPerson(item.detail, item.person, profileHref)}
                   </Text>
                 </span>
                 <Text size="1" className={styles.time}>

@@ -43,3 +43,23 @@ export const NewClient: Story = {
     await expect(within(canvasElement).getByText('1 job posted')).toBeVisible();
   },
 };
+
+/** The client's name opens their profile: a real link (middle-click, keyboard). */
+export const NameLinksToProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Lotus Flow Studios' });
+    await expect(link).toHaveAttribute('href', '/profile/lotus-flow-studios');
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** A client whose profile is withheld: the name is plain text, nothing to open. */
+export const PrivateClient: Story = {
+  args: { client: { ...sampleJobDetails[0]!.client, id: undefined, name: 'Private client' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Private client')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

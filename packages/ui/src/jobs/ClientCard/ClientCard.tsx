@@ -4,18 +4,20 @@ import { Avatar, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import type { JobClient } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { Icon, StarRating } from '../../primitives';
+import { Icon, PersonLink, StarRating } from '../../primitives';
 import * as shared from '../../layout/screen.css';
 import * as styles from './ClientCard.css';
 
 export interface ClientCardProps extends HTMLAttributes<HTMLElement> {
   /** The client who posted the job: name, rating, location, jobs posted and member since. */
   client: JobClient;
+  /** A profile's address from a user id. Default `/profile/{id}`. */
+  profileHref?: (userId: string) => string;
   ref?: Ref<HTMLElement>;
 }
 
 /** Who posted the job: name, initials, rating out of 5, jobs posted and member since. */
-export function ClientCard({ client, className, ...rest }: ClientCardProps) {
+export function ClientCard({ client, profileHref, className, ...rest }: ClientCardProps) {
   const headingId = useId();
   return (
     <Card asChild size="3" className={className}>
@@ -28,7 +30,12 @@ export function ClientCard({ client, className, ...rest }: ClientCardProps) {
             <Avatar fallback={client.avatar} size="4" radius="full" variant="solid" />
             <Flex direction="column" gap="1">
               <Text size="3" className={styles.name}>
-                {client.name}
+                <PersonLink
+                  name={client.name}
+                  personId={client.id}
+                  profileHref={profileHref}
+                  data-slot="client-card-profile"
+                />
               </Text>
               <StarRating rating={client.rating} showValue size={14} />
             </Flex>

@@ -374,7 +374,11 @@ export function JobDetailScreen({
             </section>
           </Card>
 
-          <ClientCard client={job.client} className={styles.orderClient} />
+          <ClientCard
+            client={job.client}
+            profileHref={profileHref}
+            className={styles.orderClient}
+          />
 
           <Card asChild size="3" className={styles.orderTags}>
             <section aria-labelledby={ids.tags} className={styles.section}>

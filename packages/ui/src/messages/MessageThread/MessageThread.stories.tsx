@@ -128,3 +128,15 @@ export const Delivered: Story = {
     await expect(announcer).toHaveTextContent('');
   },
 };
+
+/** The header's name opens the other person's profile. */
+export const NameLinksToProfile: Story = {
+  args: { conversation: sampleConversations[0]!, messages: sampleMessages['1'] ?? [] },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: 'Sarah Chen' });
+    await expect(within(heading).getByRole('link', { name: 'Sarah Chen' })).toHaveAttribute(
+      'href',
+      '/profile/sarah-chen',
+    );
+  },
+};

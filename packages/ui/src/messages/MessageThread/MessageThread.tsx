@@ -12,7 +12,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { paths } from '../../domain/paths';
 import type { Conversation, Message } from '../../domain/types';
-import { Icon, Link } from '../../primitives';
+import { Icon, Link, PersonLink } from '../../primitives';
 import { cx } from '../../internal/cx';
 import { MessageComposer } from '../MessageComposer/MessageComposer';
 import * as styles from './MessageThread.css';
@@ -20,6 +20,8 @@ import * as styles from './MessageThread.css';
 export interface MessageThreadProps extends HTMLAttributes<HTMLElement> {
   /** The open conversation: its header shows the other person's name and role. */
   conversation: Conversation;
+  /** A profile's address from a user id: people's names link to it. Default `/profile/{id}`. */
+  profileHref?: (userId: string) => string;
   /** The conversation's messages, oldest first. */
   messages: Message[];
   /** Called with the trimmed text. */
@@ -49,6 +51,7 @@ export function MessageThread({
   onRetry,
   loading = false,
   backHref = paths.messages,
+  profileHref,
   className,
   ...rest
 }: MessageThreadProps) {
@@ -135,7 +138,12 @@ export function MessageThread({
         <Avatar fallback={conversation.avatar} size="3" radius="full" variant="soft" highContrast />
         <div className={styles.who}>
           <Heading as="h2" size="3">
-            {conversation.name}
+            <PersonLink
+              name={conversation.name}
+              personId={conversation.personId}
+              profileHref={profileHref}
+              data-slot="message-thread-profile"
+            />
           </Heading>
           <Text size="1" className={styles.status}>
             <span

@@ -34,6 +34,8 @@ export interface MessagesScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   conversationHref?: (id: string) => string;
   /** Where the phone layout's back link goes. */
   backHref?: string;
+  /** A profile's address from a user id: people's names link to it. Default `/profile/{id}`. */
+  profileHref?: (userId: string) => string;
   /** Where 'Browse Jobs' goes when there are no conversations yet. */
   browseHref?: string;
   ref?: Ref<HTMLDivElement>;
@@ -55,6 +57,7 @@ export function MessagesScreen({
   conversationHref = paths.conversation,
   backHref = paths.messages,
   browseHref = paths.jobs,
+  profileHref,
   className,
   ...rest
 }: MessagesScreenProps) {
@@ -101,6 +104,7 @@ export function MessagesScreen({
               messages={messages}
               loading={loading}
               backHref={backHref}
+              profileHref={profileHref}
               onSend={(text) => onSend(selected.id, text)}
               onRetry={onRetry && ((messageId) => onRetry(selected.id, messageId))}
             />

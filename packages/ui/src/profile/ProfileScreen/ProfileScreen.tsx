@@ -13,6 +13,8 @@ import * as styles from './ProfileScreen.css';
 export type ProfileTab = 'portfolio' | 'skills' | 'reviews';
 
 export interface ProfileScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** A profile's address from a user id: people's names link to it. Default `/profile/{id}`. */
+  profileHref?: (userId: string) => string;
   /** The person shown, with their portfolio, skills and reviews. */
   profile: Profile;
   /** True at /profile (your own); false at /profile/{userId}. */
@@ -42,6 +44,7 @@ export function ProfileScreen({
   onHire,
   messageBusy,
   defaultTab = 'portfolio',
+  profileHref,
   className,
   ...rest
 }: ProfileScreenProps) {
@@ -128,7 +131,7 @@ export function ProfileScreen({
             <ul className={styles.stack}>
               {profile.reviews.map((review) => (
                 <li key={review.id}>
-                  <ReviewCard review={review} />
+                  <ReviewCard review={review} profileHref={profileHref} />
                 </li>
               ))}
             </ul>

@@ -35,3 +35,15 @@ export const Dark: Story = {
     await expect(within(canvasElement).getByRole('img')).toBeVisible();
   },
 };
+
+/** A review whose author can be shown: their name opens their profile. */
+export const AuthorLinksToProfile: Story = {
+  args: { review: { ...sampleProfiles[3]!.reviews[1]!, authorId: 'lantern-table-games' } },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: 'Lantern Table Games' });
+    await expect(within(heading).getByRole('link')).toHaveAttribute(
+      'href',
+      '/profile/lantern-table-games',
+    );
+  },
+};

@@ -3,17 +3,19 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import type { Review } from '../../domain/types';
-import { StarRating } from '../../primitives';
+import { PersonLink, StarRating } from '../../primitives';
 import * as styles from './ReviewCard.css';
 
 export interface ReviewCardProps extends HTMLAttributes<HTMLElement> {
   /** The review: its author, rating, date and text. */
   review: Review;
+  /** A profile's address from a user id. Default `/profile/{id}`. */
+  profileHref?: (userId: string) => string;
   ref?: Ref<HTMLElement>;
 }
 
 /** A client's review: who, for which project, 1–5 stars, what they said and when. */
-export function ReviewCard({ review, className, ...rest }: ReviewCardProps) {
+export function ReviewCard({ review, profileHref, className, ...rest }: ReviewCardProps) {
   return (
     <Card asChild size="3" className={className}>
       <article data-slot="review-card" {...rest}>
@@ -21,7 +23,12 @@ export function ReviewCard({ review, className, ...rest }: ReviewCardProps) {
           <div className={styles.top}>
             <Flex direction="column" gap="1">
               <Heading as="h3" size="3">
-                {review.client}
+                <PersonLink
+                  name={review.client}
+                  personId={review.authorId}
+                  profileHref={profileHref}
+                  data-slot="review-card-author"
+                />
               </Heading>
               <Text as="p" size="2" className={styles.project}>
                 {review.project}
