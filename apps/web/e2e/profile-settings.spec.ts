@@ -159,7 +159,8 @@ test.describe('refused saves', () => {
     await expect(marketing).toHaveAttribute('aria-checked', 'true');
     await page.unroute('**/rest/v1/user_settings**');
 
-    // Nothing refused was stored.
+    // Nothing refused was stored (the reload drops the unsaved input, so the browser asks).
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByLabel('Bio')).toHaveValue('');
     await page.getByRole('tab', { name: 'Notifications' }).click();

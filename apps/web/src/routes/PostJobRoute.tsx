@@ -1,10 +1,11 @@
 import { useSessionUser } from '../session/SessionProvider';
-import { PostJobScreen, paths, toastCopy, type JobForm } from '@brand/ui';
+import { PostJobScreen, emptyJobForm, paths, toastCopy, type JobForm } from '@brand/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
 import { postJob } from '../data/jobs';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const noDraft: Partial<JobForm> = {};
 
@@ -25,6 +26,14 @@ export function PostJobRoute() {
   );
   // The draft seeds the form once; afterwards the form owns its values.
   const [initial] = useState(draft);
+  // Anything typed and not posted: leaving asks first (the draft stays in this tab).
+  const [typed, setTyped] = useState(() => hasInput({ ...emptyJobForm, ...initial }));
+  const guard = useLeaveGuard(typed, {
+    title: 'Leave without posting?',
+    description:
+      'Your job is not posted yet. What you typed stays as a draft in this tab, ready when you come back to Post a Job.',
+    confirmLabel: 'Leave',
+  });
 
   const post = async (form: JobForm) => {
     setFailed(false);
@@ -38,16 +47,30 @@ export function PostJobRoute() {
     }
     clearDraft();
     toast.success(toastCopy.successTitle, { description: toastCopy.jobPosted });
+    guard.allowLeave();
     navigate(paths.jobs);
   };
 
   return (
-    <PostJobScreen
-      onSubmit={post}
-      error={failed}
-      cancelHref={paths.jobs}
-      defaultValues={initial}
-      onValuesChange={setDraft}
-    />
+    <>
+      <PostJobScreen
+        onSubmit={post}
+        error={failed}
+        cancelHref={paths.jobs}
+        defaultValues={initial}
+        onValuesChange={(values) => {
+          setDraft(values);
+          setTyped(hasInput(values));
+        }}
+      />
+      {guard.dialog}
+    </>
+  );
+}
+
+/** Whether anything differs from the empty form (the default location does not count). */
+function hasInput(form: JobForm): boolean {
+  return (Object.keys(emptyJobForm) as Array<keyof JobForm>).some(
+    (key) => JSON.stringify(form[key]) !== JSON.stringify(emptyJobForm[key]),
   );
 }

@@ -1,17 +1,29 @@
 import {
   SettingsScreen,
+  settingsSectionLabels,
   toastCopy,
   ScreenLoading,
   type SavableSettingsSection,
   type Settings,
 } from '@brand/ui';
+import { useState } from 'react';
 import { toast } from '../app/toast';
+import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
 
 /** Settings: each tab is saved to the database; the toasts follow the database's answer. */
 export function SettingsRoute() {
   const settings = useSettings();
+  const [unsaved, setUnsaved] = useState<SavableSettingsSection[]>([]);
+  const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(
+    unsaved.map((section) => settingsSectionLabels[section]),
+  );
+  const guard = useLeaveGuard(unsaved.length > 0, {
+    title: 'Discard unsaved changes?',
+    description: `Your ${names} changes are not saved. If you leave now, they are lost.`,
+    confirmLabel: 'Discard changes',
+  });
 
   if (settings.status === 'loading') return <ScreenLoading label="Loading your settings…" />;
   if (settings.status === 'error') {
@@ -32,5 +44,10 @@ export function SettingsRoute() {
     });
   };
 
-  return <SettingsScreen settings={settings.data} onSave={save} />;
+  return (
+    <>
+      <SettingsScreen settings={settings.data} onSave={save} onUnsavedChange={setUnsaved} />
+      {guard.dialog}
+    </>
+  );
 }

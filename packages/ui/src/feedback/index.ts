@@ -3,3 +3,4 @@ export * from './FullScreenSpinner';
 export * from './NotFound';
 export * from './ScreenLoading';
 export { toasterTheme, toasts } from './toasterTheme';
+export * from './UnsavedChangesDialog';

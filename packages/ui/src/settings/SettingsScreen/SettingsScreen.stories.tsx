@@ -167,3 +167,31 @@ export const DarkBilling: Story = {
     await expect(within(canvasElement).getByText('Card ending in 4242')).toBeVisible();
   },
 };
+
+/**
+ * The app learns which sections have edits not saved yet (to ask before leaving): an edit
+ * reports its section, switching tabs keeps it, and undoing the edit reports nothing to lose.
+ */
+export const ReportsUnsavedEdits: Story = {
+  args: { onUnsavedChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onUnsavedChange).toHaveBeenLastCalledWith([]));
+    const location = canvas.getByRole('textbox', { name: 'Location' });
+    const before = (location as HTMLInputElement).value;
+    await userEvent.type(location, ' (north)');
+    await waitFor(() => expect(args.onUnsavedChange).toHaveBeenLastCalledWith(['profile']));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Email notifications' }));
+    await waitFor(() =>
+      expect(args.onUnsavedChange).toHaveBeenLastCalledWith(['profile', 'notifications']),
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: 'Email notifications' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Profile' }));
+    const again = canvas.getByRole('textbox', { name: 'Location' });
+    await expect(again).toHaveValue(`${before} (north)`);
+    await userEvent.clear(again);
+    await userEvent.type(again, before);
+    await waitFor(() => expect(args.onUnsavedChange).toHaveBeenLastCalledWith([]));
+  },
+};

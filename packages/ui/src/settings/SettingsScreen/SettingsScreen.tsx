@@ -1,7 +1,7 @@
 'use client';
 
 import { Heading, Tabs, Text } from '@radix-ui/themes';
-import { useState, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';
 import type { Settings, SettingsSection } from '../../domain/types';
 import * as shared from '../../layout/screen.css';
@@ -39,10 +39,16 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   defaultTab?: SettingsSection;
   /** A tab chosen by the person, with its id. */
   onTabChange?: (tab: SettingsSection) => void;
+  /**
+   * The sections with edits not saved yet, whenever that changes (empty: nothing to lose). The
+   * app asks before leaving with unsaved edits; switching tabs keeps them.
+   */
+  onUnsavedChange?: (sections: SavableSettingsSection[]) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
 const sections = Object.keys(settingsSectionLabels) as SettingsSection[];
+const savable: SavableSettingsSection[] = ['profile', 'notifications', 'privacy'];
 
 /** Settings: Profile, Notifications, Privacy and Billing tabs. */
 export function SettingsScreen({
@@ -52,6 +58,7 @@ export function SettingsScreen({
   tab,
   defaultTab = 'profile',
   onTabChange,
+  onUnsavedChange,
   className,
   ...rest
 }: SettingsScreenProps) {
@@ -87,6 +94,17 @@ export function SettingsScreen({
   };
 
   const current = tab ?? ownTab;
+
+  // Which sections differ from what was saved: told to the app when that changes.
+  const unsaved = savable.filter(
+    (section) => JSON.stringify(draft[section]) !== JSON.stringify(saved[section]),
+  );
+  const unsavedKey = unsaved.join(',');
+  const report = useRef(onUnsavedChange);
+  report.current = onUnsavedChange;
+  useEffect(() => {
+    report.current?.(unsavedKey ? (unsavedKey.split(',') as SavableSettingsSection[]) : []);
+  }, [unsavedKey]);
 
   return (
     <div
