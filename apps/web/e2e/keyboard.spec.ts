@@ -89,20 +89,6 @@ test('post a job with the keyboard: text fields, selects, skills and submit', as
   await expect(category).toHaveText('Design');
 
   await page.keyboard.press('Tab');
-  const experience = page.getByRole('combobox', { name: /Experience Level/ });
-  await expect(experience).toBeFocused();
-  await page.keyboard.press('Enter');
-  // Opening focuses the first option; wait for it before moving.
-  await expect(page.getByRole('option').first()).toBeFocused();
-  // Arrow down to the third option (Radix may swallow a key pressed while it positions).
-  await pressUntilFocused(page, page.getByRole('option', { name: /Expert/ }), {
-    key: 'ArrowDown',
-    max: 4,
-  });
-  await page.keyboard.press('Enter');
-  await expect(experience).toHaveText(/Expert/);
-
-  await page.keyboard.press('Tab');
   await expect(page.getByLabel(/Job Description/)).toBeFocused();
   await page.keyboard.type('A booking widget for a yoga studio: classes, waitlists, Stripe.');
   await page.keyboard.press('Tab');
@@ -121,6 +107,21 @@ test('post a job with the keyboard: text fields, selects, skills and submit', as
   });
   await page.keyboard.press('Enter');
   await expect(timeline).toHaveText('3-4 weeks');
+
+  // Experience Level comes after Timeline, as the product lists the fields.
+  await page.keyboard.press('Tab');
+  const experience = page.getByRole('combobox', { name: /Experience Level/ });
+  await expect(experience).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Opening focuses the first option; wait for it before moving.
+  await expect(page.getByRole('option').first()).toBeFocused();
+  // Arrow down to the third option (Radix may swallow a key pressed while it positions).
+  await pressUntilFocused(page, page.getByRole('option', { name: /Expert/ }), {
+    key: 'ArrowDown',
+    max: 4,
+  });
+  await page.keyboard.press('Enter');
+  await expect(experience).toHaveText(/Expert/);
 
   // Skills: Enter adds a chip and never submits the form.
   const skills = page.getByLabel(/Required Skills/);
