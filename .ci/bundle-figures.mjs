@@ -119,6 +119,17 @@ export function measureBuild(root) {
       `${name}: CSS — ${kb(raw(route.css))} raw`,
     );
   }
+  // The signed-in pages rendered at build time (scripts/prerender.mjs): each one's HTML.
+  for (const { route, file } of JSON.parse(read('signed-in-pages.json').toString())) {
+    if (file === 'app.html') continue; // a route that gets the SPA shell
+    const html = read(file);
+    add(
+      `${route}.html`,
+      'signedIn.html.gzip',
+      gz(html),
+      `${route} first response (shell and loading screen, signed in) — ${kb(html.length)} raw`,
+    );
+  }
   add(
     'entry.js',
     null,

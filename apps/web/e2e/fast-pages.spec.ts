@@ -147,3 +147,124 @@ for (const { width, scheme } of [
     await context.close();
   });
 }
+
+/** Every script file arrives empty: the page has only its HTML, its CSS and its inline scripts. */
+async function noScripts(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    route.fulfill({ status: 200, body: '', contentType: 'text/javascript' }),
+  );
+}
+
+/** Whether React has drawn the app shell (it keeps its fiber on the element). */
+const appDrawn = (page: Page) =>
+  page
+    .locator('[data-slot="app-shell"]')
+    .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber')));
+
+for (const { width, scheme, collapsed } of [
+  { width: 1280, scheme: 'light', collapsed: false },
+  { width: 1280, scheme: 'dark', collapsed: true },
+  { width: 375, scheme: 'dark', collapsed: false },
+] as const) {
+  test(`a signed-in reload paints /dashboard from its HTML, and the app draws the same over it (${width}px, ${scheme}${collapsed ? ', sidebar collapsed' : ''})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      colorScheme: scheme,
+    });
+    const signedIn = await context.newPage();
+    await signIn(signedIn);
+    if (collapsed) {
+      // The drawn page's toggle: the painted one is not live until the app has drawn.
+      await expect.poll(() => appDrawn(signedIn)).toBe(true);
+      await signedIn.getByRole('button', { name: 'Toggle Sidebar' }).click();
+      await expect(signedIn.locator('[data-slot="sidebar"]')).toHaveAttribute(
+        'data-state',
+        'collapsed',
+      );
+    }
+    await signedIn.close();
+
+    // Before any script: the page's own HTML and CSS, the stored email written in.
+    const before = await context.newPage();
+    await noScripts(before);
+    await before.goto('/dashboard');
+    await expect(before.getByRole('heading', { name: 'Welcome back, demo!' })).toBeVisible();
+    await expect(before.getByText(demo.email)).toHaveCount(1);
+    await expect(before.getByRole('navigation', { name: 'Main' })).toHaveCount(width < 768 ? 0 : 1);
+    const a = png(await before.screenshot({ animations: 'disabled' }));
+    await before.close();
+
+    // The app drawn over it, its data held back: the same screen, still loading.
+    const after = await context.newPage();
+    await after.route(/\/rest\/v1\//, () => {});
+    await after.goto('/dashboard');
+    await expect.poll(() => appDrawn(after)).toBe(true);
+    await expect(after.getByRole('heading', { name: 'Welcome back, demo!' })).toBeVisible();
+    const b = png(await after.screenshot({ animations: 'disabled' }));
+    await after.close();
+
+    expectSamePaint(a, b);
+    await context.close();
+  });
+}
+
+test('a reload of a signed-in page without a session paints no shell, and leads to /auth', async ({
+  page,
+}) => {
+  await slowScripts(page, 1500);
+  await page.goto('/dashboard');
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page).toHaveURL('/auth');
+});
+
+test('a session whose token has run out paints no shell: supabase-js refreshes it first', async ({
+  page,
+}) => {
+  await signIn(page);
+  // On a page of the same origin where no app code runs (it could store the session again).
+  await page.route('/blank', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><link rel="icon" href="data:,">',
+    }),
+  );
+  await page.goto('/blank');
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('fairlance-auth') ?? 'null');
+    stored.expires_at = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem('fairlance-auth', JSON.stringify(stored));
+  });
+  await noScripts(page);
+  await page.goto('/jobs');
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('Post a Job is not painted before the app: nothing typed there could be lost', async ({
+  page,
+}) => {
+  await signIn(page);
+  await noScripts(page);
+  await page.goto('/jobs/create');
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+test('what is done on the painted page before the app draws happens once it has drawn', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await slowScripts(page, 2000);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, demo!' })).toBeVisible();
+  expect(await appDrawn(page)).toBe(false);
+  // A shortcut, then a click on the account menu, both on the painted page.
+  await page.keyboard.press('Control+b');
+  await page.getByRole('button', { name: /^My Account/ }).click();
+  expect(await appDrawn(page)).toBe(false);
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+});

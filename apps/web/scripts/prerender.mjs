@@ -11,11 +11,11 @@
 //   without blocking first paint.
 // The SPA shell Vite built as dist/index.html moves to dist/app.html.
 import Beasties from 'beasties';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { appearanceScript } from '@brand/ui/theme';
+import { appearanceScript, media } from '@brand/ui/theme';
 
 const web = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(web, 'dist');
@@ -353,13 +353,73 @@ function firstScreen(body, css) {
   // stylesheet, which would hold the route's preloads back until the CSS has arrived.
   const entryTag = '<script type="module" crossorigin';
   if (!html.includes(entryTag)) throw new Error('dist/app.html has no entry script.');
-  writeFileSync(
-    file,
-    html
-      .replace(/<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?\s*/, '')
-      .replace(entryTag, `<script>${script}</script>\n    ${entryTag}`),
+  const bare = html.replace(
+    /<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?\s*/,
+    '',
   );
+  const app = bare.replace(entryTag, `<script>${script}</script>\n    ${entryTag}`);
+  writeFileSync(file, app);
   console.log(
     `dist/app.html: route preloads for ${table.length} routes (${kb(script.length)} inline)`,
   );
+
+  // ── The signed-in pages: the shell and the screen's loading state in the HTML ──
+  // A reload of a signed-in route paints from its page, before any JavaScript: the real route
+  // tree rendered by React Router's static rendering (src/app/entry-server.tsx), its
+  // stylesheets linked in the head, and an inline script after it that writes in the stored
+  // session's email (or, without a usable session, empties it: src/app/prerendered.ts). The
+  // app then renders the same over it (src/main.tsx). Each page is served at its route
+  // (server/serve.mjs reads dist/signed-in-pages.json); any other path gets app.html.
+  // Not Post a Job: its form would take typing before the app has drawn, and the app's render
+  // over it would drop what was typed (and the app restores a saved draft in it).
+  // At phone widths the app draws no desktop sidebar (it knows the width; the HTML does not).
+  // The page's scripts are requested once it has painted (the stylesheets have the network to
+  // themselves until then): the entry with its imports and the route's modules, supabase-js
+  // too when a session is stored. A tab opened in the background (no frames) asks after 1 s.
+  const entryJs = [...entry]
+    .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
+    .map((f) => `/${f}`);
+  const scriptsAfterPaint = (files) =>
+    `(function(d,w){var f=${JSON.stringify(files)},done=0;try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=f.concat(${JSON.stringify(supabase)})}catch(e){}function go(){if(done)return;done=1;f.forEach(function(h,i){var l=d.createElement(i?"link":"script");if(i){l.rel="modulepreload";l.href=h}else{l.type="module";l.src=h}l.crossOrigin="";d.head.appendChild(l)})}w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1e3)})(document,window);`;
+  const phone = `<style>@media ${media.phone}{[data-slot="app-shell"]:not([data-mobile])>[data-slot="sidebar"]{display:none}}</style>`;
+  const pages = [
+    { route: paths.dashboard, url: paths.dashboard, module: 'DashboardRoute' },
+    { route: paths.jobs, url: paths.jobs, module: 'JobsRoute' },
+    { route: `${paths.jobs}/:id`, url: `${paths.jobs}/job`, module: 'JobDetailRoute' },
+    { route: `${paths.messages}/:id?`, url: paths.messages, module: 'MessagesRoute' },
+    { route: `${paths.profile}/:id?`, url: paths.profile, module: 'ProfileRoute' },
+    { route: paths.settings, url: paths.settings, module: 'SettingsRoute' },
+  ];
+  // Routes matched first: Post a Job gets the SPA shell (its path also fits '/jobs/:id').
+  const served = [{ route: paths.postJob, file: 'app.html' }];
+  for (const page of pages) {
+    const markup = await ssr.renderSignedIn(page.url);
+    if (!markup.includes('data-slot="app-shell"'))
+      throw new Error(`${page.url}: the build-time render has no app shell.`);
+    const css = own(shell, `src/routes/${page.module}.tsx`).filter((f) => f.endsWith('.css'));
+    const out = `${page.route
+      .slice(1)
+      .replace(/\/:id\?$/, '')
+      .replace(/:id$/, 'id')}.html`;
+    const js = own(shell, `src/routes/${page.module}.tsx`).filter((f) => !f.endsWith('.css'));
+    const loader = scriptsAfterPaint([`/${manifest['index.html'].file}`, ...entryJs, ...js]);
+    const pageHtml = bare
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace('</head>', `${links(css)}${phone}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${markup}</div><script>${ssr.signedInShellScript}</script><script>${loader}</script>`,
+      );
+    if (/<script type="module"|modulepreload/.test(pageHtml.replace(loader, '')))
+      throw new Error(`${page.route}: a script would still load before the first paint.`);
+    if (!pageHtml.includes(ssr.signedInShellScript)) throw new Error('app.html has no #root.');
+    mkdirSync(dirname(join(dist, out)), { recursive: true });
+    writeFileSync(join(dist, out), pageHtml);
+    served.push({ route: page.route, file: out });
+    console.log(
+      `prerendered ${page.route} (signed in) → dist/${out}: ${kb(pageHtml.length)} raw, ${kb(gzipSync(pageHtml).length)} gzip`,
+    );
+  }
+  writeFileSync(join(dist, 'signed-in-pages.json'), `${JSON.stringify(served, null, 2)}\n`);
 }

@@ -40,6 +40,24 @@ const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
 /** Pages rendered at build time, each served at its clean URL. */
 const prerendered = new Set(['/auth']);
 
+/**
+ * The signed-in routes rendered at build time (scripts/prerender.mjs lists them): each route
+ * pattern ('/jobs/:id', '/messages/:id?') is served its page; any other path the SPA shell.
+ */
+const signedInPages = (() => {
+  const list = join(root, 'signed-in-pages.json');
+  if (!existsSync(list)) return [];
+  return JSON.parse(readFileSync(list, 'utf8')).map(({ route, file }) => ({
+    file,
+    pattern: new RegExp(
+      `^${route
+        .replace(/[.*+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\/:\w+\?/g, '(?:/[^/]+)?')
+        .replace(/:\w+/g, '[^/]+')}/?$`,
+    ),
+  }));
+})();
+
 function resolveFile(pathname) {
   if (pathname === '/') return 'index.html';
   if (prerendered.has(pathname) && existsSync(join(root, `${pathname.slice(1)}.html`))) {
@@ -49,6 +67,8 @@ function resolveFile(pathname) {
   if (safe.startsWith('..')) return null;
   const file = join(root, safe);
   if (existsSync(file) && statSync(file).isFile()) return safe;
+  const page = signedInPages.find(({ pattern }) => pattern.test(pathname));
+  if (page && !extname(safe) && existsSync(join(root, page.file))) return page.file;
   // Unknown paths without an extension are client routes.
   return extname(safe) ? null : shell;
 }

@@ -6,3 +6,5 @@ export { landingSessionScript, signedInRedirectScript } from './auth/pageScripts
 export { authRootId } from './auth/AuthIsland';
 export { paths } from '@brand/ui';
 export { authStorageKey } from './session/storage';
+export { renderSignedIn } from './app/entry-server';
+export { signedInShellScript } from './app/prerendered';

@@ -27,7 +27,10 @@ const sections: Array<{ pattern: string; section: AppSection; title: string }> =
 export function ShellLayout() {
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => parseSidebarCookie(document.cookie) ?? true);
+  const [open, setOpen] = useState(
+    () =>
+      (typeof document === 'undefined' ? undefined : parseSidebarCookie(document.cookie)) ?? true,
+  );
   const current = sections.find(({ pattern }) => matchPath(pattern, pathname));
   const user = useSessionUser();
   const userId = user?.id;

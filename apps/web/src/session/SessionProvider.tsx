@@ -80,10 +80,18 @@ function whenIdle(): Promise<void> {
  * PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED) replaces it. supabase-js refreshes
  * tokens itself and emits SIGNED_OUT when a refresh cannot be retried.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  initialState,
+}: {
+  children: ReactNode;
+  /** The state to start from instead of storage's: the build-time render of the app shell. */
+  initialState?: SessionState;
+}) {
   // A stored session with a token still good: signed in, drawn before supabase-js loads.
   // No stored session and no sign-in result in the URL: signed out, known without supabase-js.
   const [state, setState] = useState<SessionState>(() => {
+    if (initialState) return initialState;
     const stored = readStoredSession();
     if (stored) return { status: 'signed-in', session: stored as unknown as Session };
     return mightHaveSession() ? { status: 'unknown' } : { status: 'signed-out' };

@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const body = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[3],
+  // Two cards a row on a phone leave no room beside a one-word label ('Applications'):
+  // the icon goes above the number instead of pushing past the card's edge.
+  '@media': {
+    [media.phone]: { flexDirection: 'column-reverse', alignItems: 'flex-start' },
+  },
 });
 
 export const text = style({

@@ -1,0 +1,90 @@
+import { serializeSidebarCookie } from '@brand/ui';
+import { authStorageKey } from '../session/storage';
+
+/**
+ * The signed-in pages rendered at build time (scripts/prerender.mjs, ./entry-server.tsx): on a
+ * reload with a stored session, the shell and the screen's loading state paint from the HTML,
+ * before any JavaScript; the app then draws the same over them.
+ *
+ * The build renders them for a person whose email is `local@domain` below (characters from
+ * Unicode's private use area, which no real text contains).
+ */
+export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
+
+/**
+ * Inline, right after the prerendered markup in `#root`, so it runs before that markup first
+ * paints. With a session the app will draw at once (stored, its token good for 30 s more: the
+ * same test as `readStoredSession`), it writes the stored email where the markers are (the
+ * greeting's name, the account menu, the avatar's letter), and collapses the sidebar if its
+ * cookie says so. Without one it empties `#root`: the app then shows what it shows a visitor
+ * without a session (the way to `/auth`), never a shell that is not theirs.
+ */
+/**
+ * Where the inline script keeps what the person did on the painted page before the app drew
+ * over it: button clicks (by the `data-slot` of the control and its place among those) and
+ * ctrl/cmd shortcuts. The app plays them again on what it drew (`replayPrerenderedInput`).
+ */
+const inputQueue = '__fairlancePrerenderedInput';
+
+export type PrerenderedInput =
+  | { type: 'click'; slot: string; index: number }
+  | {
+      type: 'key';
+      key: string;
+      ctrlKey: boolean;
+      metaKey: boolean;
+      shiftKey: boolean;
+      altKey: boolean;
+    };
+
+/** Where an element is on the page: the `data-slot` around it and its place among those. */
+function slotOf(root: Element, element: Element | null) {
+  const slotted = element?.closest('[data-slot]');
+  if (!slotted || !root.contains(slotted)) return undefined;
+  const slot = slotted.getAttribute('data-slot') ?? '';
+  const index = [...root.querySelectorAll(`[data-slot="${slot}"]`)].indexOf(slotted);
+  return { slot, index };
+}
+
+/**
+ * Takes over from the painted page, around the app's first render into `root` (`render` must
+ * commit synchronously): the focus goes back to the same control, and the clicks and
+ * shortcuts made before are played again, in order, on what the app drew. Nothing happens on
+ * a page that was not painted from its HTML.
+ */
+export function takeOverPrerendered(root: Element, render: () => void): void {
+  const queue = (window as unknown as Record<string, PrerenderedInput[] | undefined>)[inputQueue];
+  const focused = queue ? slotOf(root, document.activeElement) : undefined;
+  (window as unknown as Record<string, unknown>)[inputQueue] = undefined;
+  render();
+  if (!queue) return;
+  const find = ({ slot, index }: { slot: string; index: number }) =>
+    root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
+  if (focused) find(focused)?.focus();
+  for (const input of queue) {
+    if (input.type === 'key') {
+      const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
+      const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
+      document.dispatchEvent(new KeyboardEvent('keydown', init));
+      continue;
+    }
+    const target = find(input);
+    if (!target) continue;
+    // Menus open on pointerdown, buttons act on click: a mouse press does both.
+    const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
+    target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+    target.dispatchEvent(new PointerEvent('pointerup', pointer));
+    target.click();
+  }
+}
+
+/** The sidebar cookie's pair when the person collapsed it ('sidebar_state=false'). */
+const collapsedCookie = serializeSidebarCookie(false).split(';')[0]?.trim() ?? '';
+
+export const signedInShellScript = `(function(d){var r=d.getElementById("root");if(!r)return;try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+  authStorageKey,
+)}));if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"||!s.user||typeof s.user.id!=="string"||typeof s.user.email!=="string"||!s.user.email.trim()||s.expires_at*1e3<=Date.now()+3e4)throw 0;var e=s.user.email,g=e.split("@")[0].trim()||"User",i=e.trim().charAt(0).toLocaleUpperCase(),L=${JSON.stringify(
+  signedInMarkers.local,
+)},E=L+"@"+${JSON.stringify(signedInMarkers.domain)},f=function(t){return t.split(E).join(e).split(L).join(g)};if((";"+d.cookie.replace(/\\s/g,"")+";").indexOf(${JSON.stringify(
+  `;${collapsedCookie};`,
+)})>=0)r.querySelectorAll('[data-slot="app-shell"],[data-slot="sidebar"]').forEach(function(n){n.setAttribute("data-state","collapsed")});for(var w=d.createTreeWalker(r,4),n;(n=w.nextNode());)if(n.nodeValue.indexOf(L)>=0)n.nodeValue=n.parentNode.closest(".rt-AvatarFallback")?i:f(n.nodeValue);r.querySelectorAll("*").forEach(function(el){for(var a=0;a<el.attributes.length;a++){var x=el.attributes[a];if(x.value.indexOf(L)>=0)x.value=f(x.value)}});var q=window.${inputQueue}=[],at=function(el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s)}};r.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q){var p=at(b);if(p)q.push({type:"click",slot:p.slot,index:p.index})}},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)}catch(x){r.textContent=""}})(document);`;
