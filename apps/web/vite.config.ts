@@ -1,4 +1,6 @@
 import { appearanceScript } from '@brand/ui/theme';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cssSubset } from './build/css/index.ts';
@@ -14,9 +16,34 @@ function appearanceScriptPlugin(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532,
+ * #14102): dev-only warnings on, in production. Builds take its production build instead (the
+ * same code with them off); the dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'fairlance:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     appearanceScriptPlugin(),
     // The Supabase project: a production build without it fails, saying what to set.
     supabaseEnv(),

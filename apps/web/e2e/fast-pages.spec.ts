@@ -268,3 +268,20 @@ test('what is done on the painted page before the app draws happens once it has 
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
 });
+
+test('a control reached by keyboard on the painted page keeps the focus, ring shown, once the app draws', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await slowScripts(page, 2000);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, demo!' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  expect(await appDrawn(page)).toBe(false);
+  await expect.poll(() => appDrawn(page), { timeout: 10_000 }).toBe(true);
+  await expect(skip).toBeFocused();
+  expect(await skip.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+});

@@ -54,13 +54,16 @@ function slotOf(root: Element, element: Element | null) {
  */
 export function takeOverPrerendered(root: Element, render: () => void): void {
   const queue = (window as unknown as Record<string, PrerenderedInput[] | undefined>)[inputQueue];
-  const focused = queue ? slotOf(root, document.activeElement) : undefined;
+  const active = document.activeElement;
+  const focused = queue ? slotOf(root, active) : undefined;
+  // Reached by keyboard, it shows its ring again (a focus set by script may not by itself).
+  const ring = !!focused && !!active?.matches(':focus-visible');
   (window as unknown as Record<string, unknown>)[inputQueue] = undefined;
   render();
   if (!queue) return;
   const find = ({ slot, index }: { slot: string; index: number }) =>
     root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
-  if (focused) find(focused)?.focus();
+  if (focused) find(focused)?.focus({ focusVisible: ring } as FocusOptions);
   for (const input of queue) {
     if (input.type === 'key') {
       const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
