@@ -11,7 +11,7 @@
 // service under load), data (the local data stack: 10,000 jobs, list/filter/search latency,
 // realtime delivery, start times, memory: apps/local-auth/bench/data.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, measureBuild, measureComponents } from './bundle-figures.mjs';
@@ -124,6 +124,12 @@ if (want('web') || signedIn) {
           },
         );
         const lhr = JSON.parse(out.toString());
+        // BENCH_LHR_DIR=<dir> keeps each run's whole report, as the signed-in section does.
+        if (process.env['BENCH_LHR_DIR'])
+          writeFileSync(
+            join(process.env['BENCH_LHR_DIR'], `${path.slice(1) || 'landing'}-${i + 1}.json`),
+            out,
+          );
         results.push(lighthouseFigures(lhr));
       }
       recordLighthouse(path, path, results);

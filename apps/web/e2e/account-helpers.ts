@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { confirmationLink, demo, uniqueEmail } from './auth-helpers';
+import { confirmationLink, demo, openAuth, uniqueEmail } from './auth-helpers';
 import { expect } from './fixtures';
 
 /** The local stack's public development values (apps/local-auth/dev-keys.json). */
@@ -16,7 +16,7 @@ export const password = 'a-long-enough-passphrase';
  */
 export async function signUpAndConfirm(page: Page, request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  await page.goto('/auth');
+  await openAuth(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -8,6 +8,23 @@ export const demo = { email: 'demo@fairlance.dev', password: 'fairlance-demo' };
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
+/**
+ * Opens /auth and waits until its form is hydrated. The page paints before its JavaScript, and
+ * the fields work natively then, but choosing a tab needs React: a journey that starts with a
+ * tab waits, as a person would for the tab to respond.
+ */
+export async function openAuth(page: Page) {
+  await page.goto('/auth');
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Email')
+        .first()
+        .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+}
+
 /** Signs in on /auth (opened unless already there) and waits for `landing`. */
 export async function signIn(
   page: Page,

@@ -1,4 +1,4 @@
-import { confirmationLink, demo, signIn, uniqueEmail } from './auth-helpers';
+import { confirmationLink, demo, openAuth, signIn, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /** Refused sign-ins are part of these journeys: the service answers 400 and the browser logs it. */
@@ -16,7 +16,7 @@ test.describe('journeys with a refused sign-in', () => {
   }) => {
     const email = uniqueEmail('new');
     const password = 'a-long-enough-passphrase';
-    await page.goto('/auth');
+    await openAuth(page);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -78,7 +78,7 @@ test.describe('journeys with a refused sign-in', () => {
 test('different sign-up passwords are refused before any request', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => r.url().includes('/auth/v1/') && requests.push(r.url()));
-  await page.goto('/auth');
+  await openAuth(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
   await page.getByLabel('Password', { exact: true }).fill('first-passphrase');

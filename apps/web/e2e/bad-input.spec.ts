@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { sampleConversations } from '@brand/ui/sample-data';
 import { conversationIdWith, signUpAndConfirm } from './account-helpers';
-import { signIn } from './auth-helpers';
+import { openAuth, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { countLine, openJobCount } from './jobs-helpers';
 
@@ -186,7 +186,7 @@ test.describe('sign in and sign up fields', () => {
 
   test('blank, long, emoji, right-to-left and markup-looking input', async ({ page }) => {
     const checkNoScripts = guardAgainstScripts(page);
-    await page.goto('/auth');
+    await openAuth(page);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
     const signInButton = page.getByRole('button', { name: 'Sign In' });

@@ -104,6 +104,8 @@ test('pointing at a link loads its screen before the click', async ({ page }) =>
   await signIn(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // The links of the page painted from HTML are plain until the app has drawn over it.
+  await expect.poll(() => appDrawn(page)).toBe(true);
   const code = page.waitForRequest(/\/assets\/ProfileRoute-[\w-]+\.js$/);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -284,4 +286,43 @@ test('a control reached by keyboard on the painted page keeps the focus, ring sh
   await expect.poll(() => appDrawn(page), { timeout: 10_000 }).toBe(true);
   await expect(skip).toBeFocused();
   expect(await skip.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+});
+
+test('/auth: Sign Up chosen before hydration is chosen once the page hydrates', async ({
+  page,
+}) => {
+  await slowScripts(page, 2000);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(page.getByLabel('Confirm Password')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('/auth: a tab chosen before hydration is forgotten once the person types in the form shown', async ({
+  page,
+}) => {
+  await slowScripts(page, 2000);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(demo.email);
+  await expect.poll(() => hydrated(page), { timeout: 10_000 }).toBe(true);
+  await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a signed-in page without JavaScript says it needs it, and shows no shell', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  // Playwright's text locators skip <noscript>: what shows is the body's rendered text.
+  expect((await page.locator('body').innerText()).trim()).toBe(
+    'Fairlance needs JavaScript. Turn it on for this site, then reload the page.',
+  );
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
+  await context.close();
 });

@@ -1,6 +1,12 @@
 import { sampleConversations } from '@brand/ui/sample-data';
 import { conversationIdWith } from './account-helpers';
-import { demo, expectVisibleFocus, pressUntilFocused, signInWithKeyboard } from './auth-helpers';
+import {
+  demo,
+  expectVisibleFocus,
+  openAuth,
+  pressUntilFocused,
+  signInWithKeyboard,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 import { holdJobPosts } from './jobs-helpers';
 
@@ -10,7 +16,7 @@ import { holdJobPosts } from './jobs-helpers';
  */
 
 test('sign in from /auth with the keyboard', async ({ page }) => {
-  await page.goto('/auth');
+  await openAuth(page);
   // The session check shows a spinner first; start once the form is there.
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible();
   // The first stop is the way back home, then the tabs.

@@ -1,20 +1,21 @@
 /*
  * The prerendered `/auth` page's JavaScript: hydrates the page rendered at build time (the
  * same tree, so focus and the page stay as they are), gives back what was typed before it
- * hydrated, then sends a submit the page held meanwhile (see ./prehydration). supabase-js
+ * hydrated and the tab chosen meanwhile, then sends a submit the page held (see ./prehydration). supabase-js
  * loads when the person first reaches for the form, or when the browser is idle.
  */
 import '../styles/auth';
 import { hydrateRoot } from 'react-dom/client';
 import { getSupabase } from '../session/client';
 import { AuthIsland, authIslandOptions, authRootId } from './AuthIsland';
-import { captureTypedText, releaseHeldSubmit } from './prehydration';
+import { captureTypedText, releaseChosenTab, releaseHeldSubmit } from './prehydration';
 
 const container = document.getElementById(authRootId);
 if (container) {
   const giveBackTypedText = captureTypedText(container);
   const onHydrated = () => {
     giveBackTypedText();
+    releaseChosenTab();
     // Once React has rendered the text given back (it does so as the hydration commits).
     setTimeout(releaseHeldSubmit, 0);
   };

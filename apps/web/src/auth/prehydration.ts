@@ -12,11 +12,29 @@ declare global {
       form: HTMLFormElement;
       submitter: HTMLElement | null;
     } | null;
+    /** Set by `heldSubmitScript`: stops watching tabs and returns the one chosen, if any. */
+    __fairlanceReleaseTab?: () => HTMLElement | null;
   }
 }
 
-/** Inline, in the head of the prerendered page. Holds a submit until `releaseHeldSubmit`. */
-export const heldSubmitScript = `(function(){var held=null;function hold(e){e.preventDefault();held={form:e.target,submitter:e.submitter||null}}document.addEventListener("submit",hold,true);window.__fairlanceReleaseSubmit=function(){document.removeEventListener("submit",hold,true);var h=held;held=null;return h}})();`;
+/**
+ * Inline, in the head of the prerendered page. Holds a submit until `releaseHeldSubmit`, and
+ * remembers a tab chosen before hydration (forgotten if the person then types in the tab they
+ * are on) for `releaseChosenTab`.
+ */
+export const heldSubmitScript = `(function(){var d=document,held=null,tab=null;function hold(e){e.preventDefault();held={form:e.target,submitter:e.submitter||null}}function choose(e){var t=e.target.closest&&e.target.closest('[role="tab"]');if(t)tab=t}function typed(){tab=null}d.addEventListener("submit",hold,true);d.addEventListener("click",choose,true);d.addEventListener("input",typed,true);window.__fairlanceReleaseSubmit=function(){d.removeEventListener("submit",hold,true);var h=held;held=null;return h};window.__fairlanceReleaseTab=function(){d.removeEventListener("click",choose,true);d.removeEventListener("input",typed,true);var t=tab;tab=null;return t}})();`;
+
+/**
+ * After hydration: the tab the person chose before it (Sign Up, say) is chosen now, unless
+ * they went on to type in the tab they were on.
+ */
+export function releaseChosenTab(): void {
+  const tab = window.__fairlanceReleaseTab?.();
+  if (!tab || !tab.isConnected || tab.getAttribute('aria-selected') === 'true') return;
+  // Radix's tabs change on a primary-button press.
+  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  tab.focus();
+}
 
 /** After hydration: stop holding submits and send the one the person made before, if any. */
 export function releaseHeldSubmit(): void {
