@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
+import { profileIdOf } from './account-helpers';
 import { signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { jobIdByTitle } from './jobs-helpers';
 
 /*
  * People are links: wherever a person's name appears (the dashboard's activity, a job's
- * client, a conversation's header, a review's author), it is a real link to their profile,
- * opened by click or keyboard, at phone and desktop widths.
+ * client, a conversation's header, a review's author, an applicant on the job owner's
+ * proposals), it is a real link to their profile, opened by click or keyboard, at phone and
+ * desktop widths.
  */
 
 /** Follows `link` (by keyboard when asked) and checks it lands on that person's profile. */
@@ -64,5 +67,39 @@ for (const width of [375, 1280]) {
     await expect(author.first()).toBeVisible();
     const authorName = (await author.first().textContent())!;
     await opensProfile(page, authorName, author);
+  });
+}
+
+/** A job of a sample client that a sample freelancer applied to (the seed: her skills match). */
+const applied = {
+  client: 'common-ground-gardens@sample.fairlance.dev',
+  job: 'Mobile app screens for a community garden network',
+  applicant: 'Sarah Chen',
+};
+
+for (const width of [375, 1280]) {
+  test(`the job owner opens an applicant's profile from the application and the proposal (${width}px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const profile = `/profile/${await profileIdOf(request, applied.applicant)}`;
+    await signIn(page, applied.client, 'fairlance-sample');
+
+    // Dashboard: 'New application received', the applicant's name in its line.
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    const line = activity.getByRole('listitem').filter({ hasText: 'New application received' });
+    const fromActivity = line.getByRole('link', { name: applied.applicant });
+    await expect(fromActivity).toHaveAttribute('href', profile);
+    await opensProfile(page, applied.applicant, fromActivity);
+    await expect(page).toHaveURL(profile);
+
+    // The job's proposals, as its owner sees them: the applicant's name.
+    await page.goto(`/jobs/${await jobIdByTitle(request, applied.job)}`);
+    const proposals = page.getByRole('region', { name: /^Proposals/ });
+    const fromProposal = proposals.getByRole('link', { name: applied.applicant });
+    await expect(fromProposal).toHaveAttribute('href', profile);
+    await opensProfile(page, applied.applicant, fromProposal, true);
+    await expect(page).toHaveURL(profile);
   });
 }
