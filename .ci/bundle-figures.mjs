@@ -178,7 +178,7 @@ export async function measureComponents(root) {
     const code = Buffer.from(result.outputFiles[0].contents);
     figures.push({
       key: `component.${name}`,
-      budget: name === 'LandingPage' ? 'component.LandingPage.js.gzip' : 'component.js.gzip',
+      budget: 'component.js.gzip',
       value: gz(code),
       label: `@brand/ui import { ${name} }: own JS — ${kb(code.length)} raw`,
     });

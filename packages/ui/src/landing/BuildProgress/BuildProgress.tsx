@@ -5,7 +5,8 @@ import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
-import { Icon } from '../../primitives';
+import { landingIcons } from '../../primitives/Icon/landingDrawings';
+import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import * as styles from './BuildProgress.css';
 
@@ -88,7 +89,7 @@ export function BuildProgress({ items = buildItems, className, ...rest }: BuildP
                 data-slot="build-progress-item"
               >
                 <span className={item.done ? styles.iconDone : styles.iconPlanned}>
-                  {item.done && <Icon name="checkWide" size={16} />}
+                  {item.done && <DrawnIcon drawing={landingIcons.checkWide} size={16} />}
                 </span>
                 <VisuallyHidden>{item.done ? 'Done: ' : 'Planned: '}</VisuallyHidden>
                 <span className={item.done ? styles.labelDone : styles.label}>{item.label}</span>

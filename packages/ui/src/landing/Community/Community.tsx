@@ -3,7 +3,8 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { cx } from '../../internal/cx';
-import { Icon } from '../../primitives';
+import { landingIcons } from '../../primitives/Icon/landingDrawings';
+import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './Community.css';
@@ -56,7 +57,7 @@ export function Community({ className, ...rest }: CommunityProps) {
             <Card asChild size="3" key={point.title} className={shared.card}>
               <li className={shared.cardBody}>
                 <span className={shared.cardIcon}>
-                  <Icon name={point.icon} size={20} />
+                  <DrawnIcon drawing={landingIcons[point.icon]} size={20} />
                 </span>
                 <Heading as="h3" size="5" className={shared.cardTitle}>
                   {point.title}

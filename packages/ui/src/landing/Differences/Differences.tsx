@@ -5,7 +5,8 @@ import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
-import { Icon } from '../../primitives';
+import { landingIcons } from '../../primitives/Icon/landingDrawings';
+import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './Differences.css';
@@ -73,7 +74,7 @@ export function Differences({ className, ...rest }: DifferencesProps) {
             <Card asChild size="3" key={item.title} className={shared.card}>
               <li className={shared.cardBody}>
                 <span className={shared.cardIcon}>
-                  <Icon name={item.icon} size={20} />
+                  <DrawnIcon drawing={landingIcons[item.icon]} size={20} />
                 </span>
                 <Heading as="h3" size="4" className={shared.cardTitle}>
                   {item.title}

@@ -3,7 +3,8 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { cx } from '../../internal/cx';
-import { Icon } from '../../primitives';
+import { landingIcons } from '../../primitives/Icon/landingDrawings';
+import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import * as styles from './LandingFooter.css';
 
@@ -51,7 +52,10 @@ export function LandingFooter({
                 className={styles.socialLink}
                 data-slot="landing-footer-social"
               >
-                <Icon name={link.network === 'GitHub' ? 'github' : 'mastodon'} size={20} />
+                <DrawnIcon
+                  drawing={landingIcons[link.network === 'GitHub' ? 'github' : 'mastodon']}
+                  size={20}
+                />
                 {link.network}
               </a>
             </li>

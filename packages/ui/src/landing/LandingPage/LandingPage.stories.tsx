@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FeeCalculator } from '../FeeCalculator/FeeCalculator';
 import { LandingPage } from './LandingPage';
 
 const meta = {
   title: 'Landing/LandingPage',
   component: LandingPage,
-  args: { joinHref: '/auth' },
+  args: { joinHref: '/auth', calculator: <FeeCalculator /> },
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

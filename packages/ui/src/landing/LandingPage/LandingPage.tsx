@@ -30,10 +30,11 @@ export interface LandingPageProps extends HTMLAttributes<HTMLDivElement> {
   /** Where 'Go to dashboard' goes. */
   dashboardHref?: string;
   /**
-   * The fee calculator slot in the pricing section; defaults to
-   * `<FeeCalculator />`. The app passes the island container it hydrates.
+   * The fee calculator in the pricing section: `<FeeCalculator />`, or the container an app
+   * hydrates it into when the page is prerendered. The rest of the page is static, so the
+   * calculator is the page's only client code and is passed in rather than built in.
    */
-  calculator?: ReactNode;
+  calculator: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 

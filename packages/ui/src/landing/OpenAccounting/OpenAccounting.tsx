@@ -5,7 +5,8 @@ import type { HTMLAttributes, Ref } from 'react';
 import { pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
 import * as features from '../featureList.css';
-import { Icon } from '../../primitives';
+import { landingIcons } from '../../primitives/Icon/landingDrawings';
+import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './OpenAccounting.css';
@@ -81,7 +82,7 @@ export function OpenAccounting({ className, ...rest }: OpenAccountingProps) {
           {openAccountingPoints.map((point) => (
             <li key={point.title} className={features.item}>
               <span className={features.icon}>
-                <Icon name={point.icon} size={20} />
+                <DrawnIcon drawing={landingIcons[point.icon]} size={20} />
               </span>
               <Heading as="h3" size="4" className={features.title}>
                 {point.title}

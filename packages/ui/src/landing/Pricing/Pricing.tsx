@@ -5,7 +5,6 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { brand } from '../../brand';
 import { formatMembers, pricingFacts } from '../../domain/fees';
 import { cx } from '../../internal/cx';
-import { FeeCalculator } from '../FeeCalculator/FeeCalculator';
 import * as shared from '../../layout/section.css';
 import * as styles from './Pricing.css';
 
@@ -36,11 +35,11 @@ const pricingSteps = [
 
 export interface PricingProps extends HTMLAttributes<HTMLElement> {
   /**
-   * The calculator slot. Defaults to `<FeeCalculator />`. An app that hydrates
-   * the calculator as an island of a prerendered page passes its own element
-   * here (e.g. a container it hydrates into).
+   * The calculator slot: `<FeeCalculator />`, or, for an app that hydrates the calculator
+   * as an island of a prerendered page, a container it hydrates into. A slot rather than a
+   * default, so the static sections around it never carry the calculator's code.
    */
-  calculator?: ReactNode;
+  calculator: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
@@ -84,7 +83,7 @@ export function Pricing({ calculator, className, ...rest }: PricingProps) {
             </li>
           ))}
         </ol>
-        <div data-slot="pricing-calculator">{calculator ?? <FeeCalculator />}</div>
+        <div data-slot="pricing-calculator">{calculator}</div>
         <Text as="p" size="2" className={styles.note}>
           The calculator shows each member’s share of the {facts.annualGoal} yearly cost. The launch
           price is a flat {facts.launchFeeWithCents} a month and starts falling once{' '}

@@ -3,12 +3,14 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { cx } from '../../internal/cx';
-import { Icon, type IconName } from '../../primitives';
+import { landingIcons, type LandingIconName } from '../../primitives/Icon/landingDrawings';
+import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import * as styles from './Problems.css';
 
 export interface LandingPoint {
-  icon: IconName;
+  /** One of the landing page's drawings (`landingIcons`). */
+  icon: LandingIconName;
   title: string;
   body: string;
 }
@@ -66,7 +68,7 @@ export function Problems({ className, ...rest }: ProblemsProps) {
             <Card asChild size="3" key={problem.title} className={shared.card}>
               <li className={shared.cardBody}>
                 <span className={cx(shared.cardIcon, styles.icon)}>
-                  <Icon name={problem.icon} size={20} />
+                  <DrawnIcon drawing={landingIcons[problem.icon]} size={20} />
                 </span>
                 <Heading as="h3" size="4" className={shared.cardTitle}>
                   {problem.title}

@@ -2,7 +2,8 @@ import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { lineIcons, otherIcons, smallIcons, type IconName } from './drawings';
-import { Icon, SvgIcon } from './Icon';
+import { Icon } from './Icon';
+import { SvgIcon } from './SvgIcon';
 
 /* The drawings of a set, by name. (Storybook's docgen may tag an exported object with
  * `displayName` and `__docgenInfo`; those are not drawings.) */

@@ -1,4 +1,5 @@
-export { Icon, SvgIcon, type IconProps, type SvgIconProps } from './Icon';
+export { Icon, type IconProps } from './Icon';
+export { SvgIcon, type SvgIconProps } from './SvgIcon';
 export {
   icons,
   lineIcons,
