@@ -100,6 +100,34 @@ test('a signed-in reload draws the shell and the screen without a full-screen sp
   }
 });
 
+test('supabase-js is off the path to an interactive page: the shell works while it loads, the data follows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  // supabase-js held back until the shell has been used.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/supabase-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  // The account menu opens, and the sidebar leads to another screen, with no supabase-js yet.
+  await page.getByRole('button', { name: /^My Account/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading jobs…' })).toBeVisible();
+  await expect(page.getByText(/\d+ jobs? found/)).toHaveCount(0);
+  // Once it arrives, the screen fills with its data.
+  release();
+  await expect(page.getByRole('heading', { name: 'Browse Jobs', level: 1 })).toBeVisible();
+  await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+});
+
 test('pointing at a link loads its screen before the click', async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard');
