@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
@@ -79,6 +79,33 @@ const blankUseClient: Plugin = {
   },
 };
 
+/**
+ * Deletes the internal entries' files (`dist/lib`) except the modules the package imports
+ * lazily (`import('./lib/…')`: the account menu, the phone sheet): their entry file is what the
+ * lazy import loads, its exports under their own names. Returns how many were kept.
+ */
+function pruneEntries(dir = 'dist'): number {
+  const lazy = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.js')) continue;
+    for (const match of readFileSync(`${dir}/${file}`, 'utf8').matchAll(
+      /import\(\s*["'`]\.\/(lib\/[^"'`]+\.js)["'`]\s*\)/g,
+    ))
+      lazy.add(match[1] as string);
+  }
+  const files = [...lazy].flatMap((path) => [path, `${path}.map`]);
+  const kept = new Map(files.map((path) => [path, readFileSync(`${dir}/${path}`, 'utf8')]));
+  rmSync(`${dir}/lib`, { recursive: true, force: true });
+  for (const [path, code] of kept) {
+    mkdirSync(dirname(`${dir}/${path}`), { recursive: true });
+    writeFileSync(`${dir}/${path}`, code);
+  }
+  // Their 'use client' too, as for the chunks.
+  for (const folder of new Set([...lazy].map((path) => dirname(`${dir}/${path}`))))
+    restoreUseClient(folder);
+  return lazy.size;
+}
+
 // `--watch` (npm start) rebuilds over the first build without cleaning `dist`, so the app and
 // Storybook starting beside it never find the package missing.
 export default defineConfig((options) => ({
@@ -106,7 +133,7 @@ export default defineConfig((options) => ({
   minify: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/themes', /^radix-ui/],
   onSuccess: async () => {
-    rmSync('dist/lib', { recursive: true, force: true });
+    pruneEntries();
     restoreUseClient();
   },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), blankUseClient],

@@ -11,6 +11,17 @@ async function slowScripts(page: Page, ms: number) {
   });
 }
 
+/** Holds back the files matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Whether React has hydrated the `/auth` form (it keeps its props on the element). */
 const hydrated = (page: Page) =>
   page
@@ -106,12 +117,7 @@ test('supabase-js is off the path to an interactive page: the shell works while 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   // supabase-js held back until the shell has been used.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/supabase-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/supabase-[\w-]+\.js$/);
   await page.goto('/dashboard');
   await expect.poll(() => appDrawn(page)).toBe(true);
   // The account menu opens, and the sidebar leads to another screen, with no supabase-js yet.
@@ -126,6 +132,38 @@ test('supabase-js is off the path to an interactive page: the shell works while 
   release();
   await expect(page.getByRole('heading', { name: 'Browse Jobs', level: 1 })).toBeVisible();
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+});
+
+test('the account menu answers before its code has loaded: a press, or Enter, opens it once it is there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const menuCode = /\/assets\/AccountMenuPopup-[\w-]+\.js$/;
+  const trigger = page.getByRole('button', { name: /^My Account/ });
+
+  let release = await holdBack(page, menuCode);
+  await page.goto('/dashboard');
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await trigger.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.unroute(menuCode);
+  release = await holdBack(page, menuCode);
+  await page.reload();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  // As Radix opens it from the keyboard: on its first item, the trigger's focus moved in.
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
 });
 
 test('pointing at a link loads its screen before the click', async ({ page }) => {

@@ -87,7 +87,7 @@ try {
   );
   writeFileSync(
     join(app, 'src', 'Screen.tsx'),
-    `import { NotFound, ThemeProvider, brand, feeCalculator, type NotFoundProps } from '@brand/ui';
+    `import { AppShell, NotFound, ThemeProvider, brand, feeCalculator, type NotFoundProps } from '@brand/ui';
 import { sampleSettings } from '@brand/ui/sample-data';
 import { vars } from '@brand/ui/theme';
 
@@ -98,8 +98,10 @@ export const minMembers: number = feeCalculator.minMembers;
 export function Screen() {
   return (
     <ThemeProvider appearance="light">
-      <NotFound {...props} />
-      <p>{brand.name} for {sampleSettings.profile.name}</p>
+      <AppShell userEmail="maya@example.com" onSignOut={() => {}} isMobile={false}>
+        <NotFound {...props} />
+        <p>{brand.name} for {sampleSettings.profile.name}</p>
+      </AppShell>
     </ThemeProvider>
   );
 }
@@ -162,11 +164,14 @@ for (let i = 0; i < 50; i++) {
 await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
 const href = await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href');
 const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color-accent').trim());
+// The account menu's code is a lazy module of the package: the app's bundler must have split it.
+await page.getByRole('button', { name: /^My Account/ }).click();
+await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor({ timeout: 10000 });
 await browser.close();
 if (href !== '/home') throw new Error('link href was ' + href);
 if (!accent) throw new Error('the brand CSS did not load');
 if (errors.length) throw new Error('browser errors: ' + errors.join('; '));
-console.log('browser render ok (accent ' + accent + ')');
+console.log('browser render ok (accent ' + accent + ', account menu loaded on demand)');
 `,
     );
     run('node', ['browser.mjs'], app);

@@ -1,6 +1,12 @@
-import { UnsavedChangesDialog, type UnsavedChangesDialogProps } from '@brand/ui';
-import { useEffect, useRef } from 'react';
+import type { UnsavedChangesDialogProps } from '@brand/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+
+/** The dialog's code loads once there is something to lose, before anybody is asked. */
+const loadDialog = () => import('./UnsavedChangesDialog');
+const UnsavedChangesDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.UnsavedChangesDialog })),
+);
 
 type Wording = Pick<UnsavedChangesDialogProps, 'title' | 'description' | 'confirmLabel'>;
 
@@ -20,8 +26,14 @@ export function useLeaveGuard(dirty: boolean, wording: Wording = {}) {
       dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
+  const blocked = blocker.state === 'blocked';
+  // Mounted from the first question on, so it closes with its animation.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+
   useEffect(() => {
     if (!dirty) return;
+    void loadDialog().catch(() => {});
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the question only with a returnValue set.
@@ -31,14 +43,16 @@ export function useLeaveGuard(dirty: boolean, wording: Wording = {}) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const dialog = (
-    <UnsavedChangesDialog
-      {...wording}
-      open={blocker.state === 'blocked'}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  );
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        {...wording}
+        open={blocked}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </Suspense>
+  ) : null;
   return {
     dialog,
     allowLeave: () => {

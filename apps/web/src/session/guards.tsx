@@ -1,8 +1,13 @@
-import { FullScreenSpinner, SessionExpiredDialog, paths } from '@brand/ui';
-import { useState } from 'react';
+import { FullScreenSpinner, paths } from '@brand/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { signIn } from './actions';
-import { useLeaveExpiredSession, useSession } from './SessionProvider';
+import { useSession } from './SessionProvider';
+
+/** The expired session's dialog, loaded only when a session expires under an open page. */
+const loadSignInAgain = () => import('./SignInAgain');
+const SignInAgain = lazy(() =>
+  loadSignInAgain().then((module) => ({ default: module.SignInAgain })),
+);
 
 /**
  * Protected routes: spinner while the session is unknown, `/auth` (replacing history) without
@@ -16,6 +21,9 @@ export function RequireSession() {
   // `signing-out` before it ends. A session lost any other way ends without it.
   const [choseSignOut, setChoseSignOut] = useState(false);
   const signingOut = session.status === 'signing-out';
+  // Loaded ahead, once the page has drawn: a session often expires because the network went
+  // away, and the dialog must not need it then.
+  useEffect(() => void loadSignInAgain().catch(() => {}), []);
   if (session.status !== 'signed-out' && signingOut !== choseSignOut) setChoseSignOut(signingOut);
 
   if (session.status === 'unknown') return <FullScreenSpinner />;
@@ -30,29 +38,14 @@ export function RequireSession() {
     return (
       <>
         <Outlet />
-        <SignInAgain email={session.user.email ?? ''} />
+        <Suspense fallback={null}>
+          <SignInAgain email={session.user.email ?? ''} />
+        </Suspense>
       </>
     );
   }
   // Signed in, or signing out: the page stays until the session has ended.
   return <Outlet />;
-}
-
-/** The expired session's dialog: the same account signs in again (errors as toasts). */
-function SignInAgain({ email }: { email: string }) {
-  const leave = useLeaveExpiredSession();
-  const [failed, setFailed] = useState(false);
-  return (
-    <SessionExpiredDialog
-      open
-      email={email}
-      error={failed ? 'That did not work. Check the password and try again.' : undefined}
-      onSignIn={async (password) => {
-        setFailed(!(await signIn({ email, password })));
-      }}
-      onUseAnotherAccount={leave}
-    />
-  );
 }
 
 /** Where /auth returns to after signing in: the protected page the session ended on. */

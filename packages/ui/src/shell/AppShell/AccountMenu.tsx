@@ -1,11 +1,21 @@
 'use client';
 
-import { Avatar, Button, DropdownMenu, VisuallyHidden } from '@radix-ui/themes';
-import { useId } from 'react';
+import { Avatar, Button, VisuallyHidden } from '@radix-ui/themes';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { brand } from '../../brand';
-import { Icon, Link } from '../../primitives';
-import { isAppearance, type Appearance } from '../../theme/appearance';
+import { onDemand } from '../../internal/onDemand';
+import { whenIdle } from '../../internal/whenIdle';
+import { Icon } from '../../primitives';
+import type { Appearance } from '../../theme/appearance';
 import { accountInitials } from './accountInitials';
+import type { AccountMenuPopupProps, AccountMenuReplay } from './AccountMenuPopup';
 import * as styles from './AppShell.css';
 
 export interface AccountMenuProps {
@@ -24,118 +34,104 @@ export interface AccountMenuProps {
   onAppearanceChange?: (appearance: Appearance) => void;
 }
 
-const appearanceChoices: ReadonlyArray<{ value: Appearance; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+type Popup = ComponentType<AccountMenuPopupProps>;
+/** The menu's module: once loaded, every later AccountMenu renders it at once. */
+const popup = onDemand<Popup>(() =>
+  import('./AccountMenuPopup').then((module) => module.AccountMenuPopup),
+);
+
+/** Loads the menu's code ahead (stories, tests): AccountMenus drawn after it skip the stand-in. */
+export const preloadAccountMenu = (): Promise<unknown> => popup.load();
+
+const opensMenu = ['Enter', ' ', 'ArrowDown'];
 
 /**
  * 'My Account' in the header: the person's name (or 'My Account') and email, then Profile,
  * Settings, the Appearance choice (Light, Dark or System, when the app handles it) and Sign
  * Out. The trigger's name always starts with 'My Account'. Choosing an appearance keeps the
  * menu open, so the person sees the change and can choose again.
+ *
+ * The menu's code (Radix's DropdownMenu, about 13 KB gzip) is not needed to draw the header: a
+ * stand-in trigger, the same button, shows until it loads, on the first pointer over or focus
+ * on the trigger or once the page is idle. A press or key on the stand-in meanwhile opens the
+ * menu as soon as it is there, with the focus where it was.
  */
-export function AccountMenu({
-  userEmail,
-  userName,
-  onSignOut,
-  profileHref,
-  settingsHref,
-  appearance = 'system',
-  onAppearanceChange,
-}: AccountMenuProps) {
+export function AccountMenu(props: AccountMenuProps) {
+  const { userEmail, userName } = props;
   const name = userName?.trim() || undefined;
-  const appearanceLabelId = useId();
   const initials = accountInitials(name, userEmail, brand.name);
+  const [Popup, setPopup] = useState<Popup | undefined>(() => popup.loaded);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const replay = useRef<AccountMenuReplay>({ focus: false });
+
+  const load = () => {
+    if (Popup) return;
+    popup.load().then(
+      (loaded) => {
+        replay.current.focus =
+          standIn.current !== null && document.activeElement === standIn.current;
+        setPopup(() => loaded);
+      },
+      () => {},
+    );
+  };
+  useEffect(() => {
+    if (!Popup) return whenIdle(load);
+    // `load` only reads `Popup`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Popup]);
+
+  const trigger = (
+    <Button
+      variant="ghost"
+      color="gray"
+      size="2"
+      className={styles.accountTrigger}
+      data-slot="account-menu-trigger"
+    >
+      <span aria-hidden="true" className={styles.avatar}>
+        <Avatar size="2" radius="full" color="teal" highContrast fallback={initials} />
+      </span>
+      <span className={styles.accountText}>
+        {name ? (
+          <>
+            <VisuallyHidden>My Account</VisuallyHidden>
+            <span className={styles.accountName}>{name}</span>
+          </>
+        ) : (
+          <span className={styles.accountName}>My Account</span>
+        )}
+        {userEmail ? <span className={styles.accountEmail}>{userEmail}</span> : null}
+      </span>
+      <span className={styles.chevron}>
+        <Icon name="chevronDown" />
+      </span>
+    </Button>
+  );
+  if (Popup) return <Popup {...props} trigger={trigger} name={name} replay={replay.current} />;
+
+  const press = (input: NonNullable<AccountMenuReplay['input']>) => {
+    replay.current.input = input;
+    load();
+  };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <Button
-          variant="ghost"
-          color="gray"
-          size="2"
-          className={styles.accountTrigger}
-          data-slot="account-menu-trigger"
-        >
-          <span aria-hidden="true" className={styles.avatar}>
-            <Avatar size="2" radius="full" color="teal" highContrast fallback={initials} />
-          </span>
-          <span className={styles.accountText}>
-            {name ? (
-              <>
-                <VisuallyHidden>My Account</VisuallyHidden>
-                <span className={styles.accountName}>{name}</span>
-              </>
-            ) : (
-              <span className={styles.accountName}>My Account</span>
-            )}
-            {userEmail ? <span className={styles.accountEmail}>{userEmail}</span> : null}
-          </span>
-          <span className={styles.chevron}>
-            <Icon name="chevronDown" />
-          </span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" sideOffset={6} data-slot="account-menu">
-        {name || userEmail ? (
-          <>
-            <DropdownMenu.Label className={styles.menuLabel}>
-              <span>Signed in as</span>
-              {name ? <span className={styles.menuEmail}>{name}</span> : null}
-              {userEmail ? (
-                <span className={name ? styles.menuEmailSecondary : styles.menuEmail}>
-                  {userEmail}
-                </span>
-              ) : null}
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator />
-          </>
-        ) : null}
-        <DropdownMenu.Item asChild>
-          <Link href={profileHref}>
-            <Icon name="person" />
-            Profile
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild>
-          <Link href={settingsHref}>
-            <Icon name="gear" />
-            Settings
-          </Link>
-        </DropdownMenu.Item>
-        {onAppearanceChange ? (
-          <>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Label id={appearanceLabelId} className={styles.menuGroupLabel}>
-              Appearance
-            </DropdownMenu.Label>
-            <DropdownMenu.RadioGroup
-              value={appearance}
-              aria-labelledby={appearanceLabelId}
-              onValueChange={(value) => {
-                if (isAppearance(value)) onAppearanceChange(value);
-              }}
-              data-slot="account-menu-appearance"
-            >
-              {appearanceChoices.map(({ value, label }) => (
-                <DropdownMenu.RadioItem
-                  key={value}
-                  value={value}
-                  onSelect={(event) => event.preventDefault()}
-                >
-                  {label}
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </>
-        ) : null}
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item color="red" onSelect={() => onSignOut()}>
-          <Icon name="signOut" />
-          Sign Out
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Button
+      {...trigger.props}
+      ref={standIn}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={load}
+      onFocus={load}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) press({ kind: 'pointer' });
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!opensMenu.includes(event.key)) return;
+        event.preventDefault();
+        press({ kind: 'key', key: event.key });
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../../primitives';
-import { AppShell } from './AppShell';
+import { AppShell, preloadAppShell } from './AppShell';
 
 /** Stories stay on their page: links report the click instead of navigating. */
 function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
@@ -45,6 +45,9 @@ const meta = {
     onMobileOpenChange: fn(),
     children: <JobsScreen />,
   },
+  // The account menu and the phone sheet load on demand in the app; loaded first here, so
+  // every story draws them from the start, as the app does once they have loaded.
+  loaders: [preloadAppShell],
   decorators: [
     (Story) => (
       <LinkProvider component={StoryLink}>

@@ -1,22 +1,46 @@
 'use client';
 
 import { IconButton, Separator } from '@radix-ui/themes';
-import { useId, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { brand } from '../../brand';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
+import { onDemand } from '../../internal/onDemand';
+import { whenIdle } from '../../internal/whenIdle';
 import { Icon } from '../../primitives';
 import type { Appearance } from '../../theme/appearance';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, preloadAccountMenu } from './AccountMenu';
 import * as styles from './AppShell.css';
 import { DesktopSidebar } from './DesktopSidebar';
-import { MobileSheet } from './MobileSheet';
+import type { MobileSheetProps } from './MobileSheet';
 import { appSections, sectionHrefs, type AppSection } from './sections';
 import { useIsMobile } from './useIsMobile';
 import { useSidebarState } from './useSidebarState';
 
 export { appSections, type AppSection } from './sections';
 export { useIsMobile } from './useIsMobile';
+
+/**
+ * The phone sheet's code (Radix's Dialog) loads when the sheet first opens, or once a phone
+ * page is idle: until then a closed sheet renders nothing, so nothing is missing.
+ */
+const mobileSheet = onDemand<ComponentType<MobileSheetProps>>(() =>
+  import('./MobileSheet').then((module) => module.MobileSheet),
+);
+
+/** Loads the shell's on-demand parts (the account menu, the phone sheet), for stories and tests. */
+export function preloadAppShell(): Promise<unknown> {
+  return Promise.all([mobileSheet.load(), preloadAccountMenu()]);
+}
 
 export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The current section's title in the header; defaults to the section's name. */
@@ -105,6 +129,22 @@ export function AppShell({
     onMobileOpenChange,
   });
   const sidebarId = useId();
+  const [MobileSheet, setMobileSheet] = useState(() => mobileSheet.loaded);
+  useEffect(() => {
+    if (MobileSheet || !isMobile) return;
+    let live = true;
+    const load = () =>
+      void mobileSheet.load().then(
+        (loaded) => live && setMobileSheet(() => loaded),
+        () => {},
+      );
+    // At once when asked for; otherwise once the page is idle.
+    const cancel = mobileOpen ? load() : whenIdle(load);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [MobileSheet, isMobile, mobileOpen]);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const hrefs = { ...sectionHrefs, ...hrefsProp };
@@ -125,13 +165,15 @@ export function AppShell({
       </a>
 
       {isMobile ? (
-        <MobileSheet
-          id={sidebarId}
-          open={mobileOpen}
-          onOpenChange={setMobileOpen}
-          returnFocusRef={toggleRef}
-          {...nav}
-        />
+        MobileSheet && (
+          <MobileSheet
+            id={sidebarId}
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            returnFocusRef={toggleRef}
+            {...nav}
+          />
+        )
       ) : (
         <DesktopSidebar id={sidebarId} state={state} {...nav} />
       )}
