@@ -1,3 +1,8 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from './whenIdle';
+
 /** Code loaded on demand, once: `loaded` is there for every render after the first `load()`. */
 export interface OnDemand<T> {
   load(): Promise<T>;
@@ -26,4 +31,40 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       return loading;
     },
   };
+}
+
+/**
+ * The code once loaded (`undefined` until then), and a function that loads it. With `idle`, it
+ * also loads by itself once the page is idle. `beforeShown` runs just before the component
+ * re-renders with it (to note what the stand-in had, such as the focus).
+ */
+export function useOnDemand<T>(
+  code: OnDemand<T>,
+  { idle = true, beforeShown }: { idle?: boolean; beforeShown?: () => void } = {},
+): readonly [T | undefined, () => void] {
+  const [loaded, setLoaded] = useState(() => code.loaded);
+  const before = useRef(beforeShown);
+  before.current = beforeShown;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const load = useCallback(() => {
+    if (loaded) return;
+    code.load().then(
+      (value) => {
+        if (!mounted.current) return;
+        before.current?.();
+        setLoaded(() => value);
+      },
+      () => {}, // the next intent tries again
+    );
+  }, [code, loaded]);
+  useEffect(() => {
+    if (!loaded && idle) return whenIdle(load);
+  }, [loaded, idle, load]);
+  return [loaded, load] as const;
 }

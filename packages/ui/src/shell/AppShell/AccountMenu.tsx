@@ -1,17 +1,9 @@
 'use client';
 
 import { Avatar, Button, VisuallyHidden } from '@radix-ui/themes';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useRef, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
 import { brand } from '../../brand';
-import { onDemand } from '../../internal/onDemand';
-import { whenIdle } from '../../internal/whenIdle';
+import { onDemand, useOnDemand } from '../../internal/onDemand';
 import { Icon } from '../../primitives';
 import type { Appearance } from '../../theme/appearance';
 import { accountInitials } from './accountInitials';
@@ -60,26 +52,13 @@ export function AccountMenu(props: AccountMenuProps) {
   const { userEmail, userName } = props;
   const name = userName?.trim() || undefined;
   const initials = accountInitials(name, userEmail, brand.name);
-  const [Popup, setPopup] = useState<Popup | undefined>(() => popup.loaded);
   const standIn = useRef<HTMLButtonElement>(null);
   const replay = useRef<AccountMenuReplay>({ focus: false });
-
-  const load = () => {
-    if (Popup) return;
-    popup.load().then(
-      (loaded) => {
-        replay.current.focus =
-          standIn.current !== null && document.activeElement === standIn.current;
-        setPopup(() => loaded);
-      },
-      () => {},
-    );
-  };
-  useEffect(() => {
-    if (!Popup) return whenIdle(load);
-    // `load` only reads `Popup`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [Popup]);
+  const [Popup, load] = useOnDemand(popup, {
+    beforeShown: () => {
+      replay.current.focus = standIn.current !== null && document.activeElement === standIn.current;
+    },
+  });
 
   const trigger = (
     <Button

@@ -5,7 +5,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   type ComponentType,
   type HTMLAttributes,
   type ReactNode,
@@ -14,8 +13,7 @@ import {
 import { brand } from '../../brand';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { onDemand } from '../../internal/onDemand';
-import { whenIdle } from '../../internal/whenIdle';
+import { onDemand, useOnDemand } from '../../internal/onDemand';
 import { Icon } from '../../primitives';
 import type { Appearance } from '../../theme/appearance';
 import { AccountMenu, preloadAccountMenu } from './AccountMenu';
@@ -129,22 +127,11 @@ export function AppShell({
     onMobileOpenChange,
   });
   const sidebarId = useId();
-  const [MobileSheet, setMobileSheet] = useState(() => mobileSheet.loaded);
+  // Loaded once a phone page is idle, or at once when the sheet is asked for.
+  const [MobileSheet, loadMobileSheet] = useOnDemand(mobileSheet, { idle: isMobile });
   useEffect(() => {
-    if (MobileSheet || !isMobile) return;
-    let live = true;
-    const load = () =>
-      void mobileSheet.load().then(
-        (loaded) => live && setMobileSheet(() => loaded),
-        () => {},
-      );
-    // At once when asked for; otherwise once the page is idle.
-    const cancel = mobileOpen ? load() : whenIdle(load);
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [MobileSheet, isMobile, mobileOpen]);
+    if (isMobile && mobileOpen) loadMobileSheet();
+  }, [isMobile, mobileOpen, loadMobileSheet]);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const hrefs = { ...sectionHrefs, ...hrefsProp };
