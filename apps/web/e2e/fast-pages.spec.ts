@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { sampleJobs } from '@brand/ui/sample-data';
 import { demo, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { jobIdByTitle } from './jobs-helpers';
 import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
 
 /** Holds back every script file for `ms`, as a slow network would. */
@@ -164,6 +166,87 @@ test('the account menu answers before its code has loaded: a press, or Enter, op
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(trigger).toBeFocused();
+});
+
+test('a select answers before its code has loaded: a press, or a key, opens its list once it is there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const selectCode = /\/assets\/SelectMenu-[\w-]+\.js$/;
+  const category = page.getByRole('combobox', { name: 'Category' });
+
+  let release = await holdBack(page, selectCode);
+  await page.goto('/jobs');
+  await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+  await expect(category).toHaveText('All Categories');
+  await category.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  release();
+  await page.getByRole('option', { name: 'Design' }).click();
+  await expect(category).toHaveText('Design');
+  await expect(category).toBeFocused();
+
+  await page.unroute(selectCode);
+  release = await holdBack(page, selectCode);
+  await page.goto('/jobs');
+  await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+  await category.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  release();
+  // As Radix opens it from the keyboard: on the chosen option.
+  await expect(page.getByRole('option', { name: 'All Categories' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(category).toBeFocused();
+});
+
+test('on a phone, a tap on a select that has not loaded opens its list once it is there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  const release = await holdBack(page, /\/assets\/SelectMenu-[\w-]+\.js$/);
+  await page.goto('/jobs');
+  await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await category.tap();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  release();
+  await page.getByRole('option', { name: 'Writing' }).tap();
+  await expect(category).toHaveText('Writing');
+  await context.close();
+});
+
+test("a job's apply button answers before the dialog's code has loaded: the dialog opens once it is there", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const dialogCode = /\/assets\/JobDetailDialogs-[\w-]+\.js$/;
+  // A job the demo account did not post and has not applied for.
+  const job = sampleJobs[1]!;
+  const release = await holdBack(page, dialogCode);
+  await page.goto(`/jobs/${await jobIdByTitle(request, job.title)}`);
+  const apply = page.getByRole('button', { name: 'Apply for this Job' });
+  await expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
+  await apply.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Apply for this Job' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(job.title)).toBeVisible();
+  await expect(dialog.getByLabel(/Cover letter/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(apply).toBeFocused();
 });
 
 test('pointing at a link loads its screen before the click', async ({ page }) => {

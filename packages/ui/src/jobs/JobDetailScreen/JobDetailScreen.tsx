@@ -1,26 +1,16 @@
 'use client';
 
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  DataList,
-  Dialog,
-  Flex,
-  Heading,
-  Text,
-} from '@radix-ui/themes';
-import { useId, useState, type HTMLAttributes, type Ref } from 'react';
+import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
 import { paths } from '../../domain/paths';
 import type { JobDetail, JobRelation, Proposal, ProposalForm } from '../../domain/types';
 import { cx } from '../../internal/cx';
+import { onDemand, useOnDemand } from '../../internal/onDemand';
 import { Icon, Link } from '../../primitives';
 import { ClientCard } from '../ClientCard/ClientCard';
 import { JobNotFound } from '../JobNotFound/JobNotFound';
 import { ProposalCard } from '../ProposalCard/ProposalCard';
-import { SendProposalForm } from '../SendProposalForm/SendProposalForm';
 import * as shared from '../../layout/screen.css';
 import * as styles from './JobDetailScreen.css';
 
@@ -77,11 +67,31 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
 
 const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
 
+/** The apply and close dialogs' module (Radix's Dialog and the proposal form). */
+const dialogs = onDemand(() => import('./JobDetailDialogs'));
+
+/** Loads the screen's dialogs ahead (stories, tests): screens drawn after it open them at once. */
+export const preloadJobDetailScreen = (): Promise<unknown> => dialogs.load();
+
+/** What a dialog's stand-in button adds to the button it stands for. */
+interface StandInProps {
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'data-state'?: 'closed';
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
 /**
  * One job: what, for how much, by when, and who is asking. A visitor applies in a dialog
  * (cover letter and bid) or messages the client; after applying they see that the proposal
  * went out. The job's poster sees the proposals instead, can message each freelancer, and can
  * close the job after confirming.
+ *
+ * The dialogs' code (Radix's Dialog and the proposal form) is not needed to draw the screen:
+ * the buttons that open them are drawn by themselves until it loads, on the first pointer over
+ * or focus on one, or once the page is idle. A press meanwhile opens its dialog once it is there.
  */
 export function JobDetailScreen({
   job,
@@ -118,12 +128,21 @@ export function JobDetailScreen({
   };
   const [ownApplyOpen, setOwnApplyOpen] = useState(defaultApplyOpen);
   const [ownDraft, setOwnDraft] = useState<ProposalForm>(emptyProposal);
+  const [closeOpen, setCloseOpen] = useState(false);
+  const canApply = relation === 'visitor' && status === 'open';
+  const canClose = relation === 'owner' && status === 'open';
+  const applyOpen = canApply && (applyOpenProp ?? ownApplyOpen);
+  const [Dialogs, loadDialogs] = useOnDemand(dialogs, {
+    idle: Boolean(job) && (canApply || canClose),
+  });
+  // A dialog asked open (a press on a stand-in, or open from the start) loads its code.
+  useEffect(() => {
+    if (applyOpen || closeOpen) loadDialogs();
+  }, [applyOpen, closeOpen, loadDialogs]);
   if (!job) return <JobNotFound backHref={backHref} className={className} {...rest} />;
 
   const isOwner = relation === 'owner';
   const isClosed = status === 'closed';
-  const canApply = relation === 'visitor' && !isClosed;
-  const applyOpen = canApply && (applyOpenProp ?? ownApplyOpen);
   const setApplyOpen = (open: boolean) => {
     // The dialog stays while the proposal is on its way.
     if (!open && proposalBusy) return;
@@ -131,6 +150,34 @@ export function JobDetailScreen({
     onApplyOpenChange?.(open);
   };
   const draft = proposalDraft ?? ownDraft;
+  /** The buttons that open the dialogs, with what a stand-in adds to them (see `standIn`). */
+  const applyButton = (extra: StandInProps = {}) => (
+    <Button
+      size="3"
+      {...extra}
+      onClick={(event) => {
+        onApply?.(job);
+        extra.onClick?.(event);
+      }}
+    >
+      Apply for this Job
+    </Button>
+  );
+  const closeButton = (extra: StandInProps = {}) => (
+    <Button size="3" variant="outline" color="red" disabled={closeBusy} {...extra}>
+      <Icon name="lock" />
+      {closeBusy ? 'Closing...' : 'Close Job'}
+    </Button>
+  );
+  /** A dialog's button before its code is there: a press opens the dialog once it loads. */
+  const standIn = (open: () => void): StandInProps => ({
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: loadDialogs,
+    onFocus: loadDialogs,
+    onClick: open,
+  });
 
   return (
     <div data-slot="job-detail-screen" className={cx(shared.screen, className)} {...rest}>
@@ -277,37 +324,25 @@ export function JobDetailScreen({
                 </DataList.Item>
               </DataList.Root>
               <div className={styles.actions} data-slot="job-detail-actions">
-                {canApply && (
-                  <Dialog.Root open={applyOpen} onOpenChange={setApplyOpen}>
-                    <Dialog.Trigger>
-                      <Button size="3" onClick={() => onApply?.(job)}>
-                        Apply for this Job
-                      </Button>
-                    </Dialog.Trigger>
-                    <Dialog.Content
-                      maxWidth="36rem"
-                      className={styles.applyDialog}
-                      onEscapeKeyDown={(event) => proposalBusy && event.preventDefault()}
-                      onInteractOutside={(event) => proposalBusy && event.preventDefault()}
-                    >
-                      <Dialog.Title>Apply for this Job</Dialog.Title>
-                      <Dialog.Description size="2" className={styles.applyJob}>
-                        {job.title}
-                      </Dialog.Description>
-                      <SendProposalForm
-                        value={draft}
-                        onValueChange={(form) => {
-                          setOwnDraft(form);
-                          onProposalDraftChange?.(form);
-                        }}
-                        onSubmit={(form) => onSubmitProposal?.(form)}
-                        busy={proposalBusy}
-                        error={proposalError}
-                        onCancel={() => setApplyOpen(false)}
-                      />
-                    </Dialog.Content>
-                  </Dialog.Root>
-                )}
+                {canApply &&
+                  (Dialogs ? (
+                    <Dialogs.ApplyDialog
+                      job={job}
+                      open={applyOpen}
+                      onOpenChange={setApplyOpen}
+                      trigger={applyButton()}
+                      draft={draft}
+                      onDraftChange={(form) => {
+                        setOwnDraft(form);
+                        onProposalDraftChange?.(form);
+                      }}
+                      onSubmit={(form) => onSubmitProposal?.(form)}
+                      busy={proposalBusy}
+                      error={proposalError}
+                    />
+                  ) : (
+                    applyButton(standIn(() => setApplyOpen(true)))
+                  ))}
                 {relation === 'applied' && (
                   <>
                     <Button size="3" disabled aria-describedby={ids.applied}>
@@ -336,35 +371,17 @@ export function JobDetailScreen({
                     {messageBusy ? 'Opening...' : 'Message Client'}
                   </Button>
                 )}
-                {isOwner && !isClosed && (
-                  <AlertDialog.Root>
-                    <AlertDialog.Trigger>
-                      <Button size="3" variant="outline" color="red" disabled={closeBusy}>
-                        <Icon name="lock" />
-                        {closeBusy ? 'Closing...' : 'Close Job'}
-                      </Button>
-                    </AlertDialog.Trigger>
-                    <AlertDialog.Content maxWidth="28rem">
-                      <AlertDialog.Title>Close this job?</AlertDialog.Title>
-                      <AlertDialog.Description size="2">
-                        It leaves the job list and nobody can apply any more. The proposals you
-                        received stay here, and you can still message the freelancers.
-                      </AlertDialog.Description>
-                      <Flex gap="3" mt="4" justify="end" wrap="wrap">
-                        <AlertDialog.Cancel>
-                          <Button variant="soft" color="gray">
-                            Cancel
-                          </Button>
-                        </AlertDialog.Cancel>
-                        <AlertDialog.Action>
-                          <Button color="red" onClick={() => onCloseJob?.()}>
-                            Close Job
-                          </Button>
-                        </AlertDialog.Action>
-                      </Flex>
-                    </AlertDialog.Content>
-                  </AlertDialog.Root>
-                )}
+                {canClose &&
+                  (Dialogs ? (
+                    <Dialogs.CloseJobDialog
+                      open={closeOpen}
+                      onOpenChange={setCloseOpen}
+                      trigger={closeButton()}
+                      onConfirm={() => onCloseJob?.()}
+                    />
+                  ) : (
+                    closeButton(standIn(() => setCloseOpen(true)))
+                  ))}
                 {isOwner && isClosed && (
                   <Text as="p" size="2" className={styles.note}>
                     You closed this job. It is no longer in the job list and nobody can apply.

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import {
   categoryFilterOptions,
@@ -13,6 +13,7 @@ import { paths } from '../../domain/paths';
 import type { Job } from '../../domain/types';
 import { cx } from '../../internal/cx';
 import { Icon } from '../../primitives';
+import { SelectControl } from '../../primitives/SelectField/SelectControl';
 import { JobCard } from '../JobCard/JobCard';
 import { JobsEmptyState } from '../JobsEmptyState/JobsEmptyState';
 import * as shared from '../../layout/screen.css';
@@ -126,7 +127,7 @@ export function JobsScreen({
           <Text as="span" size="2" id={categoryLabelId} className={styles.label}>
             Category
           </Text>
-          <Select.Root
+          <SelectControl
             size="3"
             value={category}
             onValueChange={(value) => {
@@ -134,16 +135,9 @@ export function JobsScreen({
               setOwnCategory(next);
               onCategoryChange?.(next);
             }}
-          >
-            <Select.Trigger aria-labelledby={categoryLabelId} data-slot="jobs-category" />
-            <Select.Content position="popper">
-              {categoryFilterOptions.map((option) => (
-                <Select.Item key={option.value} value={option.value}>
-                  {option.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+            options={categoryFilterOptions}
+            trigger={{ 'aria-labelledby': categoryLabelId, 'data-slot': 'jobs-category' }}
+          />
         </div>
       </div>
 

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Field } from '../Field/Field';
+import { SelectStandIn } from './SelectControl';
 import { SelectField, type SelectFieldProps } from './SelectField';
+import * as styles from './SelectField.css';
 
 /** Holds the chosen value like a form does, and still reports every change. */
 function Controlled(props: SelectFieldProps) {
@@ -126,5 +129,84 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
     await expect(within(canvasElement).getByText('Choose a timeline.')).toBeVisible();
+  },
+};
+
+/** The trigger's skeleton: each element's tag and classes, its children in order. */
+const shape = (element: Element): string =>
+  `${element.tagName.toLowerCase()}.${[...element.classList].sort().join('.')}(${[
+    ...element.children,
+  ]
+    .map(shape)
+    .join(',')})`;
+
+/** Attributes that carry state and look; ids (which differ by design) are left out. */
+const attributesOf = (element: Element) =>
+  Object.fromEntries(
+    [...element.attributes]
+      .filter(
+        (attribute) =>
+          !['id', 'aria-controls', 'aria-describedby', 'class'].includes(attribute.name),
+      )
+      .map((attribute) => [attribute.name, attribute.value]),
+  );
+
+const loadingCases: ReadonlyArray<{ name: string; props: Partial<SelectFieldProps> }> = [
+  { name: 'nothing chosen', props: {} },
+  { name: 'chosen', props: { value: '1-month' } },
+  { name: 'required, with an error', props: { required: true, error: 'Choose a timeline.' } },
+  { name: 'disabled', props: { disabled: true, value: '3-months-plus' } },
+];
+
+/**
+ * Radix's Select code (about 20 KB gzip) loads on the first pointer over or focus on the
+ * trigger, or once the page is idle; until then a stand-in draws the same trigger, and a press
+ * on it opens the list once the code is there. Each row: the stand-in on the left, the loaded
+ * select on the right. They must match element by element, attribute by attribute and in size.
+ */
+export const WhileItLoads: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {loadingCases.map(({ name, props }) => {
+        const rest = { ...args, ...props };
+        return (
+          <div key={name} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
+            <Field
+              label={`Stand-in, ${name}`}
+              required={rest.required}
+              disabled={rest.disabled}
+              error={rest.error}
+            >
+              {(control) => (
+                <SelectStandIn
+                  size="3"
+                  options={rest.options}
+                  value={rest.value}
+                  placeholder={rest.placeholder}
+                  required={rest.required}
+                  disabled={rest.disabled}
+                  trigger={{ ...control, className: styles.trigger }}
+                />
+              )}
+            </Field>
+            <SelectField {...rest} label={`Select, ${name}`} />
+          </div>
+        );
+      })}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const { name } of loadingCases) {
+      const standIn = canvas.getByRole('combobox', { name: `Stand-in, ${name}` });
+      const select = canvas.getByRole('combobox', { name: `Select, ${name}` });
+      await expect(shape(standIn)).toBe(shape(select));
+      await expect(attributesOf(standIn)).toEqual(attributesOf(select));
+      await expect(standIn.textContent).toBe(select.textContent);
+      const [a, b] = [standIn.getBoundingClientRect(), select.getBoundingClientRect()];
+      await expect(Math.abs(a.width - b.width)).toBeLessThan(0.5);
+      await expect(Math.abs(a.height - b.height)).toBeLessThan(0.5);
+      await expect(a.top).toBe(b.top);
+    }
   },
 };

@@ -1,8 +1,8 @@
 'use client';
 
-import { Select } from '@radix-ui/themes';
 import type { ReactNode, Ref } from 'react';
 import { Field, type FieldProps } from '../Field/Field';
+import { SelectControl } from './SelectControl';
 import * as styles from './SelectField.css';
 
 export interface SelectFieldOption<V extends string = string> {
@@ -35,7 +35,9 @@ export interface SelectFieldProps<V extends string = string> extends Omit<
 
 /**
  * A labelled Radix `Select` on `Field`: the trigger gets the label, hint, error
- * and required wiring, and the list opens below it.
+ * and required wiring, and the list opens below it. Radix's Select code (about 20 KB gzip)
+ * loads on the first pointer over or focus on the trigger, or once the page is idle; until
+ * then a stand-in draws the same trigger, and a press on it opens the list once loaded.
  */
 export function SelectField<V extends string = string>({
   options,
@@ -53,7 +55,7 @@ export function SelectField<V extends string = string>({
   return (
     <Field required={required} disabled={disabled} {...field}>
       {(control) => (
-        <Select.Root
+        <SelectControl
           size={size}
           name={name}
           required={required}
@@ -61,21 +63,11 @@ export function SelectField<V extends string = string>({
           value={value}
           defaultValue={defaultValue}
           onValueChange={onValueChange && ((next) => onValueChange(next as V))}
-        >
-          <Select.Trigger
-            {...control}
-            ref={ref}
-            placeholder={placeholder}
-            className={styles.trigger}
-          />
-          <Select.Content position="popper">
-            {options.map((option) => (
-              <Select.Item key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+          options={options}
+          placeholder={placeholder}
+          trigger={{ ...control, className: styles.trigger }}
+          ref={ref}
+        />
       )}
     </Field>
   );

@@ -7,7 +7,8 @@ import { onDemand, useOnDemand } from '../../internal/onDemand';
 import { Icon } from '../../primitives';
 import type { Appearance } from '../../theme/appearance';
 import { accountInitials } from './accountInitials';
-import type { AccountMenuPopupProps, AccountMenuReplay } from './AccountMenuPopup';
+import type { StandInInput, StandInReplay } from '../../internal/replay';
+import type { AccountMenuPopupProps } from './AccountMenuPopup';
 import * as styles from './AppShell.css';
 
 export interface AccountMenuProps {
@@ -53,7 +54,7 @@ export function AccountMenu(props: AccountMenuProps) {
   const name = userName?.trim() || undefined;
   const initials = accountInitials(name, userEmail, brand.name);
   const standIn = useRef<HTMLButtonElement>(null);
-  const replay = useRef<AccountMenuReplay>({ focus: false });
+  const replay = useRef<StandInReplay>({ focus: false });
   const [Popup, load] = useOnDemand(popup, {
     beforeShown: () => {
       replay.current.focus = standIn.current !== null && document.activeElement === standIn.current;
@@ -89,7 +90,7 @@ export function AccountMenu(props: AccountMenuProps) {
   );
   if (Popup) return <Popup {...props} trigger={trigger} name={name} replay={replay.current} />;
 
-  const press = (input: NonNullable<AccountMenuReplay['input']>) => {
+  const press = (input: StandInInput) => {
     replay.current.input = input;
     load();
   };
@@ -104,7 +105,13 @@ export function AccountMenu(props: AccountMenuProps) {
       onPointerEnter={load}
       onFocus={load}
       onPointerDown={(event: PointerEvent) => {
-        if (event.button === 0 && !event.ctrlKey) press({ kind: 'pointer' });
+        if (event.button === 0 && !event.ctrlKey)
+          press({
+            kind: 'pointer',
+            pointerType: event.pointerType,
+            x: event.clientX,
+            y: event.clientY,
+          });
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!opensMenu.includes(event.key)) return;

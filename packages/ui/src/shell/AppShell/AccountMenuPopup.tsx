@@ -1,7 +1,8 @@
 'use client';
 
 import { DropdownMenu } from '@radix-ui/themes';
-import { useEffect, useId, useRef, type ReactElement } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
+import { useReplay, type StandInReplay } from '../../internal/replay';
 import { Icon, Link } from '../../primitives';
 import { isAppearance, type Appearance } from '../../theme/appearance';
 import type { AccountMenuProps } from './AccountMenu';
@@ -13,20 +14,12 @@ const appearanceChoices: ReadonlyArray<{ value: Appearance; label: string }> = [
   { value: 'system', label: 'System' },
 ];
 
-/** What the person did to the stand-in trigger while this module loaded, done again here. */
-export interface AccountMenuReplay {
-  /** The stand-in had the focus: the trigger takes it. */
-  focus: boolean;
-  /** The person pressed it (a pointer) or a key on it: the menu opens as it would have. */
-  input?: { kind: 'pointer' } | { kind: 'key'; key: string };
-}
-
 export interface AccountMenuPopupProps extends AccountMenuProps {
   /** The trigger's look, the same element the stand-in showed. */
   trigger: ReactElement;
   /** The display name, trimmed (or undefined). */
   name?: string;
-  replay?: AccountMenuReplay;
+  replay?: StandInReplay;
 }
 
 /**
@@ -46,31 +39,7 @@ export function AccountMenuPopup({
 }: AccountMenuPopupProps) {
   const appearanceLabelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const button = triggerRef.current;
-    if (!button || !replay) return;
-    // Used once: an effect run again (Strict Mode) must not press the trigger twice.
-    const { focus, input } = replay;
-    replay.focus = false;
-    replay.input = undefined;
-    if (focus) button.focus();
-    if (input?.kind === 'key') {
-      button.dispatchEvent(
-        new KeyboardEvent('keydown', { key: input.key, bubbles: true, cancelable: true }),
-      );
-    } else if (input?.kind === 'pointer') {
-      button.dispatchEvent(
-        new PointerEvent('pointerdown', {
-          bubbles: true,
-          cancelable: true,
-          button: 0,
-          pointerType: 'mouse',
-        }),
-      );
-    }
-    // Once, as the menu replaces its stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useReplay(triggerRef, replay);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger ref={triggerRef}>{trigger}</DropdownMenu.Trigger>

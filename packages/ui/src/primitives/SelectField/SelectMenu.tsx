@@ -1,0 +1,61 @@
+'use client';
+
+import { Select } from '@radix-ui/themes';
+import { useCallback, useRef } from 'react';
+import { useReplay, type StandInReplay } from '../../internal/replay';
+import type { SelectControlProps } from './SelectControl';
+
+export interface SelectMenuProps extends SelectControlProps {
+  replay?: StandInReplay;
+}
+
+/**
+ * The select itself (Radix Themes' `Select`, about 20 KB gzip with its list's scroll area and
+ * scroll lock): loaded on the first sign of intent, or once the page is idle (./SelectControl).
+ */
+export function SelectMenu({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  name,
+  size,
+  required,
+  disabled,
+  trigger,
+  ref,
+  replay,
+}: SelectMenuProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const setTrigger = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+      return undefined;
+    },
+    [ref],
+  );
+  useReplay(own, replay);
+  return (
+    <Select.Root
+      size={size}
+      name={name}
+      required={required}
+      disabled={disabled}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+    >
+      <Select.Trigger {...trigger} ref={setTrigger} placeholder={placeholder} />
+      <Select.Content position="popper">
+        {options.map((option) => (
+          <Select.Item key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}
