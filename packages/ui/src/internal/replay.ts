@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type Ref, type RefObject } from 'react';
 
 /** A press or an opening key on a stand-in trigger, to be played again on the real one. */
 export type StandInInput =
@@ -52,4 +52,23 @@ export function useReplay(
     // Once, on mount: the replay belongs to the first render after the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * A ref of the component's own to a trigger that also sets the caller's `ref` (a function or
+ * an object): the stand-in and the loaded control both need the element, and so may the app.
+ */
+export function useOwnRef<T>(
+  ref: Ref<T> | undefined,
+): readonly [RefObject<T | null>, (node: T | null) => void] {
+  const own = useRef<T | null>(null);
+  const set = useCallback(
+    (node: T | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  return [own, set] as const;
 }

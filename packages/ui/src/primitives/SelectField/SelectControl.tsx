@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/cx';
 import { onDemand, useOnDemand } from '../../internal/onDemand';
-import type { StandInInput, StandInReplay } from '../../internal/replay';
+import { useOwnRef, type StandInInput, type StandInReplay } from '../../internal/replay';
 import type { SelectMenuProps } from './SelectMenu';
 
 export interface SelectControlOption {
@@ -170,7 +170,7 @@ export function SelectStandIn({
  * with the focus where it was.
  */
 export function SelectControl(props: SelectControlProps) {
-  const standIn = useRef<HTMLButtonElement | null>(null);
+  const [standIn, setStandIn] = useOwnRef(props.ref);
   const replay = useRef<StandInReplay>({ focus: false });
   const [Menu, load] = useOnDemand(menu, {
     beforeShown: () => {
@@ -178,16 +178,10 @@ export function SelectControl(props: SelectControlProps) {
     },
   });
   if (Menu) return <Menu {...props} replay={replay.current} />;
-  const { ref } = props;
   return (
     <SelectStandIn
       {...props}
-      ref={(node: HTMLButtonElement | null) => {
-        standIn.current = node;
-        if (typeof ref === 'function') return ref(node);
-        if (ref) ref.current = node;
-        return undefined;
-      }}
+      ref={setStandIn}
       onIntent={load}
       onPress={(input) => {
         replay.current.input = input;

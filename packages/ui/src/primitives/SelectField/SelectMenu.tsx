@@ -1,8 +1,7 @@
 'use client';
 
 import { Select } from '@radix-ui/themes';
-import { useCallback, useRef } from 'react';
-import { useReplay, type StandInReplay } from '../../internal/replay';
+import { useOwnRef, useReplay, type StandInReplay } from '../../internal/replay';
 import type { SelectControlProps } from './SelectControl';
 
 export interface SelectMenuProps extends SelectControlProps {
@@ -27,16 +26,7 @@ export function SelectMenu({
   ref,
   replay,
 }: SelectMenuProps) {
-  const own = useRef<HTMLButtonElement | null>(null);
-  const setTrigger = useCallback(
-    (node: HTMLButtonElement | null) => {
-      own.current = node;
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
-      return undefined;
-    },
-    [ref],
-  );
+  const [own, setTrigger] = useOwnRef(ref);
   useReplay(own, replay);
   return (
     <Select.Root
