@@ -339,7 +339,10 @@ export async function lighthouseSignedIn(
       // BENCH_LHR_DIR=<dir> keeps each run's whole report, to see where the time goes.
       if (process.env['BENCH_LHR_DIR'])
         writeFileSync(
-          join(process.env['BENCH_LHR_DIR'], `signed-in-${results.length + 1}.json`),
+          join(
+            process.env['BENCH_LHR_DIR'],
+            `signed-in${path.replaceAll('/', '-')}-${results.length + 1}.json`,
+          ),
           out,
         );
       if (lhr.runtimeError)
