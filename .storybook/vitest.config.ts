@@ -13,6 +13,10 @@ export default defineConfig({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // Every story file runs in the one page Vitest opens, not a new iframe each: the preview,
+    // Radix Themes and the stories' modules load once (Storybook unmounts each story and
+    // resets its args after it). 157 s instead of 274 s for the 343 story tests here.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

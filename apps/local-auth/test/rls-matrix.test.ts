@@ -801,6 +801,77 @@ describe('RLS matrix through supabase-js (anon, A, B × tables and views × sele
       reviews: 2,
     });
   });
+
+  it('a card embedded in a job (the app’s one-request job list) withholds what profile_cards withholds', async () => {
+    // Open jobs by C (private: seen only by people C contacted, B) and D (members only).
+    const extra = [
+      {
+        ...jobRow('design', '1-2 weeks', 'entry'),
+        id: randomUUID(),
+        owner_id: ID.C,
+        status: 'open',
+      },
+      {
+        ...jobRow('writing', '3+ months', 'expert'),
+        id: randomUUID(),
+        owner_id: ID.D,
+        status: 'open',
+      },
+    ];
+    must('insert jobs of C and D', await service.from('jobs').insert(extra));
+    try {
+      const cardsIn = async (actor: Actor) => {
+        const { data, error } = await clients[actor]
+          .from('jobs')
+          .select('owner_id, client:profile_cards(display_name, email, location)')
+          .eq('status', 'open')
+          .order('owner_id');
+        expect(error).toBeNull();
+        return Object.fromEntries(
+          (data as unknown as { owner_id: string; client: unknown }[]).map((r) => [
+            r.owner_id,
+            r.client,
+          ]),
+        );
+      };
+      const card = (display_name: string, email: string | null, location: string | null) => ({
+        display_name,
+        email,
+        location,
+      });
+      // Ben hides his email and location; Ada shows both. The card comes with the job or not
+      // at all: never a row of profiles the caller may not read.
+      expect(await cardsIn('anon')).toEqual({
+        [ID.A]: card('Ada Client', 'ada@example.com', 'Lisbon, Portugal'),
+        [ID.B]: card('Ben Freelancer', null, null),
+        [ID.C]: null,
+        [ID.D]: null,
+      });
+      expect(await cardsIn('A')).toEqual({
+        [ID.A]: card('Ada Client', 'ada@example.com', 'Lisbon, Portugal'),
+        [ID.B]: card('Ben Freelancer', null, null),
+        [ID.C]: null,
+        [ID.D]: card('Dev Members', 'dev@example.com', 'Hamburg, Germany'),
+      });
+      expect(await cardsIn('B')).toEqual({
+        [ID.A]: card('Ada Client', 'ada@example.com', 'Lisbon, Portugal'),
+        [ID.B]: card('Ben Freelancer', 'ben@example.com', 'Porto, Portugal'),
+        [ID.C]: card('Cleo Private', 'cleo@example.com', 'Valencia, Spain'),
+        [ID.D]: card('Dev Members', 'dev@example.com', 'Hamburg, Germany'),
+      });
+    } finally {
+      must(
+        'delete them',
+        await service
+          .from('jobs')
+          .delete()
+          .in(
+            'id',
+            extra.map((j) => j.id),
+          ),
+      );
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------

@@ -68,12 +68,16 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
     ),
     client
       .from('proposals')
-      .select('id, created_at, freelancer_id, jobs!inner(title, owner_id)')
+      .select(
+        'id, created_at, freelancer_id, jobs!inner(title, owner_id), freelancer:profile_cards!proposals_freelancer_id_fkey(display_name)',
+      )
       .order('created_at', { ascending: false })
       .limit(ACTIVITY_ITEMS),
     client
       .from('messages')
-      .select('id, created_at, body, sender_id, conversation_id')
+      .select(
+        'id, created_at, body, sender_id, conversation_id, sender:profile_cards!messages_sender_id_fkey(display_name)',
+      )
       .neq('sender_id', me)
       .order('created_at', { ascending: false })
       .limit(ACTIVITY_ITEMS * 10),
@@ -86,20 +90,13 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
   ]);
   for (const result of [proposals, messages, jobs]) if (result.error) throw result.error;
 
-  const people = [
-    ...new Set([
-      ...(proposals.data ?? []).map((p) => p.freelancer_id),
-      ...(messages.data ?? []).map((m) => m.sender_id),
-    ]),
-  ].filter((id) => id !== me);
+  // Names come embedded (profile_cards, privacy applied): none when a profile is withheld.
   const names = new Map<string, string>();
-  if (people.length > 0) {
-    const { data, error } = await client
-      .from('profile_cards')
-      .select('id, display_name')
-      .in('id', people);
-    if (error) throw error;
-    for (const row of data) names.set(row.id, row.display_name);
+  for (const p of proposals.data ?? []) {
+    if (p.freelancer) names.set(p.freelancer_id, p.freelancer.display_name);
+  }
+  for (const m of messages.data ?? []) {
+    if (m.sender) names.set(m.sender_id, m.sender.display_name);
   }
   const nameOf = (id: string) => names.get(id) ?? 'A member';
   /** Who a line is about, when their profile is visible to the caller (their name links to it). */

@@ -16,8 +16,13 @@ export const JOBS_TEXT_SEARCH_CONFIG = 'english';
 /** How many jobs one page of the list asks for. */
 export const JOBS_PAGE_SIZE = 50;
 
+/**
+ * A job's columns with its poster's card embedded (PostgREST follows `jobs_owner_id_fkey` into
+ * `profile_cards`), so the list and the detail page need one request, not two in a row. The
+ * card is null when the poster's profile is withheld from the caller.
+ */
 const detailColumns =
-  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants';
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)' as const;
 
 type JobListRow = Pick<
   JobWithApplicants,
@@ -153,16 +158,6 @@ export function jobInsertFromForm(form: JobForm): JobInsert {
   };
 }
 
-async function clientCards(db: Db, ownerIds: readonly string[]) {
-  const ids = [...new Set(ownerIds)];
-  const cards = new Map<string, ProfileCard>();
-  if (ids.length === 0) return cards;
-  const { data, error } = await db.from('profile_cards').select('*').in('id', ids);
-  if (error) throw error;
-  for (const card of data) cards.set(card.id, card);
-  return cards;
-}
-
 export interface JobsQuery {
   /** Free text; searched through the full-text index. Blank means every job. */
   query: string;
@@ -197,13 +192,9 @@ export async function listJobs(
     .order('id', { ascending: false })
     .range(0, Math.max(1, limit) - 1);
   if (error) throw error;
-  const cards = await clientCards(
-    client,
-    data.map((row) => row.owner_id),
-  );
   const now = new Date();
   return {
-    jobs: data.map((row) => toJobDetail(row, cards.get(row.owner_id), now)),
+    jobs: data.map((row) => toJobDetail(row, row.client ?? undefined, now)),
     total: count ?? data.length,
   };
 }
@@ -234,9 +225,8 @@ export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefi
   if (!data) return undefined;
   const own = data.owner_id === auth.session?.user.id;
   if (data.status !== 'open' && !own) return undefined;
-  const cards = await clientCards(client, [data.owner_id]);
   return {
-    job: toJobDetail(data, cards.get(data.owner_id)),
+    job: toJobDetail(data, data.client ?? undefined),
     ownerId: data.owner_id,
     own,
     status: data.status,

@@ -107,28 +107,23 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
   const [cardResult, portfolioResult, reviewsResult] = await Promise.all([
     db.from('profile_cards').select('*').eq('id', id).maybeSingle(),
     db.from('portfolio_items').select('*').eq('owner_id', id).order('position'),
-    db.from('reviews').select('*').eq('reviewee_id', id).order('created_at', { ascending: false }),
+    // Each reviewer's name comes embedded (profile_cards: null when withheld from the caller).
+    db
+      .from('reviews')
+      .select('*, reviewer:profile_cards!reviews_reviewer_id_fkey(display_name)')
+      .eq('reviewee_id', id)
+      .order('created_at', { ascending: false }),
   ]);
   if (cardResult.error) throw cardResult.error;
   if (portfolioResult.error) throw portfolioResult.error;
   if (reviewsResult.error) throw reviewsResult.error;
   if (!cardResult.data) return null;
 
-  const reviewerIds = [...new Set(reviewsResult.data.map((r) => r.reviewer_id))];
-  const names = new Map<string, string>();
-  if (reviewerIds.length) {
-    const { data, error } = await db
-      .from('profile_cards')
-      .select('id, display_name')
-      .in('id', reviewerIds);
-    if (error) throw error;
-    for (const row of data) names.set(row.id, row.display_name);
-  }
-  const reviews = reviewsResult.data.map((r) => ({
+  const reviews = reviewsResult.data.map(({ reviewer, ...r }) => ({
     ...r,
     // A reviewer whose profile the caller may not see stays anonymous.
-    reviewerName: names.get(r.reviewer_id) ?? 'A client',
-    reviewerVisible: names.has(r.reviewer_id),
+    reviewerName: reviewer?.display_name ?? 'A client',
+    reviewerVisible: reviewer !== null,
   }));
   return toProfile(cardResult.data, portfolioResult.data, reviews);
 }
@@ -143,8 +138,16 @@ export function useProfile(userId: string | undefined) {
   const own = id !== undefined && id === user?.id;
   const email = user?.email;
   const load = useCallback(async () => {
-    if (own) await ensureOwnProfile(id, email);
-    return fetchProfile(await getDb(), id!);
+    const db = await getDb();
+    // Read first: only a brand-new account's own profile has no row yet.
+    const profile = await fetchProfile(db, id!);
+    if (!own) return profile;
+    if (profile) {
+      ensured.set(id, Promise.resolve());
+      return profile;
+    }
+    await ensureOwnProfile(id, email);
+    return fetchProfile(db, id);
   }, [id, own, email]);
   return { ...useLoad(id ?? null, load), own };
 }
@@ -172,14 +175,18 @@ export function useOwnDisplayName(userId: string | undefined, email: string | un
     if (!userId || ownName?.userId === userId) return;
     let current = true;
     (async () => {
-      await ensureOwnProfile(userId, email);
       const db = await getDb();
-      const { data, error } = await db
-        .from('profiles')
-        .select('display_name')
-        .eq('id', userId)
-        .maybeSingle();
+      const read = () => db.from('profiles').select('display_name').eq('id', userId).maybeSingle();
+      // Read first: the row exists on every load but a new account's first, and a read is
+      // one request where creating it first would be two in a row (and a write every load).
+      let { data, error } = await read();
       if (error) throw error;
+      if (data) ensured.set(userId, Promise.resolve());
+      else {
+        await ensureOwnProfile(userId, email);
+        ({ data, error } = await read());
+        if (error) throw error;
+      }
       if (current && data) announceOwnName(userId, data.display_name);
     })().catch((error: unknown) => console.warn('Could not load the display name:', error));
     return () => {

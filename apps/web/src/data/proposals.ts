@@ -1,6 +1,6 @@
 import { formatBid, parseBid, type JobRelation, type Proposal, type ProposalForm } from '@brand/ui';
 import { getDb } from './client';
-import type { Db, ProposalRow } from './db';
+import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobs';
 import { ensureOwnProfile } from './profiles';
@@ -78,36 +78,20 @@ export async function sendProposal(jobId: string, form: ProposalForm, db?: Db): 
   if (error) throw refusal(error) ?? error;
 }
 
-type ProposalListRow = Pick<
-  ProposalRow,
-  'id' | 'job_id' | 'freelancer_id' | 'cover_letter' | 'bid' | 'status' | 'created_at'
->;
-
 /** The proposals on one of the caller's jobs, newest first, with who sent them. */
 export async function listProposalsForJob(jobId: string, db?: Db): Promise<Proposal[]> {
   const client = db ?? (await getDb());
   const { data, error } = await client
     .from('proposals')
-    .select('id, job_id, freelancer_id, cover_letter, bid, status, created_at')
+    // Who sent each one comes embedded (profile_cards: null when withheld from the caller).
+    .select(
+      'id, job_id, freelancer_id, cover_letter, bid, status, created_at, card:profile_cards!proposals_freelancer_id_fkey(display_name, avatar_initials, title)',
+    )
     .eq('job_id', jobId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  const ids = [...new Set(data.map((row) => row.freelancer_id))];
-  const cards = new Map<
-    string,
-    { display_name: string; avatar_initials: string | null; title: string | null }
-  >();
-  if (ids.length > 0) {
-    const result = await client
-      .from('profile_cards')
-      .select('id, display_name, avatar_initials, title')
-      .in('id', ids);
-    if (result.error) throw result.error;
-    for (const card of result.data) cards.set(card.id, card);
-  }
   const now = new Date();
-  return data.map((row: ProposalListRow): Proposal => {
-    const card = cards.get(row.freelancer_id);
+  return data.map(({ card, ...row }): Proposal => {
     const name = card?.display_name ?? 'Private member';
     return {
       id: row.id,
