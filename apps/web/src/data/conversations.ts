@@ -136,14 +136,6 @@ export async function markConversationRead(conversationId: string, db?: Db): Pro
   return data ?? 0;
 }
 
-/** The caller's unread messages across every conversation. */
-export async function unreadMessageCount(db?: Db): Promise<number> {
-  const client = db ?? (await getDb());
-  const { data, error } = await client.rpc('unread_message_count');
-  if (error) throw error;
-  return data ?? 0;
-}
-
 /**
  * The conversation between the caller and `otherUserId` (about `jobId`, if given), created
  * when there is none yet. Resolves with its id.

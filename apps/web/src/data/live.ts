@@ -1,7 +1,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getDb } from './client';
-import { unreadMessageCount } from './conversations';
+import type { Db } from './db';
 
 /*
  * Live changes: one realtime channel per signed-in person, following the tables of the
@@ -30,6 +30,18 @@ function emit(change: LiveChange) {
       console.warn('A live change listener failed:', error);
     }
   }
+}
+
+/**
+ * The caller's unread messages across every conversation. Here, beside the shell's live count
+ * that is its one user, so the shell of every route does not load the messages screen's data
+ * code (data/conversations.ts).
+ */
+export async function unreadMessageCount(db?: Db): Promise<number> {
+  const client = db ?? (await getDb());
+  const { data, error } = await client.rpc('unread_message_count');
+  if (error) throw error;
+  return data ?? 0;
 }
 
 /** Opens the signed-in person's live channel while mounted (the shell calls it once). */

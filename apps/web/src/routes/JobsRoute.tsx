@@ -5,7 +5,7 @@ import {
   type CategoryFilter,
   type Job,
 } from '@brand/ui';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { JOBS_PAGE_SIZE, listJobs } from '../data/jobs';
 import { useLiveChange } from '../data/live';
@@ -38,9 +38,12 @@ function useJobs(query: string, category: CategoryFilter) {
       listJobs({ query, category, limit })
         .then((page) => {
           if (!current) return;
-          setJobs(page.jobs);
-          setTotal(page.total);
-          setFailure(undefined);
+          // A transition: the cards render in slices, not in one long task (see useLoad).
+          startTransition(() => {
+            setJobs(page.jobs);
+            setTotal(page.total);
+            setFailure(undefined);
+          });
         })
         .catch((error: unknown) => {
           // Keep what is shown (if anything); the next change, focus or 'Try again' retries.
