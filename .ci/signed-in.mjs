@@ -276,10 +276,6 @@ function lcpElement(lhr) {
 }
 
 /**
- * Lighthouse runs of `path` with a stored session; returns one figure set per run.
- * `chromeFlags` is the flag string the other Lighthouse runs give the CLI.
- */
-/**
  * The long tasks Chromium itself reports (PerformanceObserver 'longtask') while `url` reloads
  * at 4× CPU slowdown, in the browser Lighthouse has just used (same session and HTTP cache,
  * no network throttling), watched for 6 s. Lighthouse's TBT is simulated from one trace and
@@ -303,6 +299,11 @@ async function observeLongTasks(puppeteer, port, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load' });
     await new Promise((resolve) => setTimeout(resolve, 6000));
+    // Still signed in on the route (a page that lost the session would be cheap and wrong).
+    const landed = new URL(page.url()).pathname;
+    const wanted = new URL(url).pathname;
+    if (landed !== wanted)
+      throw new Error(`the session did not take: ${wanted} ended on ${landed} (long tasks)`);
     const tasks = await page.evaluate(() => window.__benchLongTasks);
     await page.close();
     return {
@@ -314,6 +315,10 @@ async function observeLongTasks(puppeteer, port, url) {
   }
 }
 
+/**
+ * Lighthouse runs of `path` with a stored session; returns one figure set per run.
+ * `chromeFlags` is the flag string the other Lighthouse runs give the CLI.
+ */
 export async function lighthouseSignedIn(
   root,
   { appOrigin, path, runs, auth, chromium, chromeFlags },

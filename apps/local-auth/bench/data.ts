@@ -9,9 +9,9 @@
  *   - cold start (initdb, migrations, seed) and warm start (same folder, 10,000 jobs in it);
  *   - 10,000 jobs bulk-inserted with the service-role key (1,000 rows a request);
  *   - through supabase-js as the signed-in demo account, the jobs screen's three queries:
- *     open jobs newest first, a page of 20 with the exact count; the same in one category;
- *     full-text search (websearch syntax) — p50/p95/p99 and requests a second at
- *     concurrency 1 and 8;
+ *     open jobs newest first with their posters' cards, a page of 20 with the exact count;
+ *     the same in one category; full-text search (websearch syntax) — p50/p95/p99 and
+ *     requests a second at concurrency 1 and 8;
  *   - message delivery: a message sent by one user (insert through /rest/v1) until it arrives
  *     in the other participant's open `postgres_changes` channel — only when /realtime/v1
  *     answers; otherwise "realtime: not available";
@@ -298,8 +298,10 @@ async function load(
   };
 }
 
+/** What the app's job list asks for (apps/web/src/data/jobs.ts): each job with its poster's
+ * card embedded from the profile_cards view (privacy and reputation computed per row). */
 const COLUMNS =
-  'id, title, description, budget, category, location, tags, urgent, created_at, applicants';
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)';
 
 function queries(sb: SupabaseClient) {
   const page = () =>

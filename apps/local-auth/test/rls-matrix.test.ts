@@ -820,19 +820,22 @@ describe('RLS matrix through supabase-js (anon, A, B × tables and views × sele
     ];
     must('insert jobs of C and D', await service.from('jobs').insert(extra));
     try {
+      // Every open job's embedded card, by owner; each of an owner's jobs must carry the same.
       const cardsIn = async (actor: Actor) => {
         const { data, error } = await clients[actor]
           .from('jobs')
-          .select('owner_id, client:profile_cards(display_name, email, location)')
-          .eq('status', 'open')
-          .order('owner_id');
+          .select('id, owner_id, client:profile_cards(display_name, email, location)')
+          .eq('status', 'open');
         expect(error).toBeNull();
-        return Object.fromEntries(
-          (data as unknown as { owner_id: string; client: unknown }[]).map((r) => [
-            r.owner_id,
-            r.client,
-          ]),
-        );
+        const rows = data as unknown as { id: string; owner_id: string; client: unknown }[];
+        const byOwner: Record<string, unknown> = {};
+        for (const row of rows) {
+          if (row.owner_id in byOwner) expect(row.client, row.id).toEqual(byOwner[row.owner_id]);
+          byOwner[row.owner_id] = row.client;
+        }
+        // A's two open jobs, B's one, and the two added here.
+        expect(rows).toHaveLength(5);
+        return byOwner;
       };
       const card = (display_name: string, email: string | null, location: string | null) => ({
         display_name,

@@ -1,5 +1,6 @@
 import './styles/app';
-import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { takeOverPrerendered } from './app/prerendered';
@@ -24,37 +25,16 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-/**
- * Runs `layout` once the tree under it has committed, before the browser paints it, and
- * `effects` once that tree's own effects have run (a parent's effects run after its children's).
- */
-function AfterCommit({
-  layout,
-  effects,
-  children,
-}: {
-  layout: () => void;
-  effects: () => void;
-  children: ReactNode;
-}) {
-  useLayoutEffect(layout, [layout]);
-  useEffect(effects, [effects]);
-  return children;
-}
-
 void whenRouterReady().then(() => {
   const root = createRoot(container);
-  // The painted page stays until the app's tree commits over it in one go; what was done there
-  // meanwhile plays again then. Rendered as a transition, the whole shell and screen are drawn
-  // in slices that leave the main thread free for input, not in one long task.
-  const takenOver = takeOverPrerendered(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AfterCommit layout={takenOver.focus} effects={takenOver.replay}>
+  // Drawn in one go over a page painted from its HTML, so what was done there plays again.
+  takeOverPrerendered(container, () =>
+    flushSync(() =>
+      root.render(
+        <StrictMode>
           <RouterProvider router={router} />
-        </AfterCommit>
-      </StrictMode>,
+        </StrictMode>,
+      ),
     ),
   );
 });

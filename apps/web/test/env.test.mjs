@@ -84,3 +84,27 @@ test(".env.development points at the local stack's own values", () => {
   assert.equal(local.VITE_SUPABASE_URL, keys.url);
   assert.equal(local.VITE_SUPABASE_ANON_KEY, keys.anonKey);
 });
+
+/** The tags the app's index.html gets from the plugin, as the resolved build runs it. */
+function htmlTags(config) {
+  const plugin = config.plugins.find((p) => p.name === 'fairlance:supabase-env');
+  const hook = plugin.transformIndexHtml;
+  return (typeof hook === 'function' ? hook : hook.handler)('<html></html>', {});
+}
+
+test("the app's pages preconnect to the project they query (its origin, for CORS requests)", async () => {
+  const hosted = await resolveBuild('production', {
+    env: { VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon' },
+  });
+  assert.deepEqual(htmlTags(hosted), [
+    {
+      tag: 'link',
+      attrs: { rel: 'preconnect', href: 'https://abc.supabase.co', crossorigin: '' },
+      injectTo: 'head',
+    },
+  ]);
+  const envDir = mkdtempSync(join(tmpdir(), 'web-env-'));
+  writeFileSync(join(envDir, '.env.development'), readFileSync(join(app, '.env.development')));
+  const local = await resolveBuild('local-stack', { envDir });
+  assert.equal(htmlTags(local)?.[0]?.attrs.href, 'http://127.0.0.1:54321');
+});

@@ -22,7 +22,7 @@ export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
 /**
  * Where the inline script keeps what the person did on the painted page before the app drew
  * over it: button clicks (by the `data-slot` of the control and its place among those) and
- * ctrl/cmd shortcuts. The app plays them again on what it drew (`replayPrerenderedInput`).
+ * ctrl/cmd shortcuts. The app plays them again on what it drew (`takeOverPrerendered`).
  */
 const inputQueue = '__fairlancePrerenderedInput';
 
@@ -47,73 +47,38 @@ function slotOf(root: Element, element: Element | null) {
 }
 
 /**
- * Takes over from the painted page around the app's first render into `root`. Call it before
- * that render starts. The render may take several slices of main-thread time (a transition):
- * until it commits, what is pressed on the painted page is still queued and the control that
- * has the focus is followed. Once it has committed, `focus` (from a layout effect) stops the
- * queue, and `replay` (from a passive effect, once the app's own effects have run and added
- * their listeners) puts the focus back on the same control and plays the clicks and
- * shortcuts made before, in order, on what the app drew. Nothing happens on a page that was
- * not painted from its HTML.
+ * Takes over from the painted page, around the app's first render into `root` (`render` must
+ * commit synchronously): the focus goes back to the same control, and the clicks and
+ * shortcuts made before are played again, in order, on what the app drew. Nothing happens on
+ * a page that was not painted from its HTML.
  */
-export function takeOverPrerendered(root: Element): { focus: () => void; replay: () => void } {
+export function takeOverPrerendered(root: Element, render: () => void): void {
   const queue = (window as unknown as Record<string, PrerenderedInput[] | undefined>)[inputQueue];
-  if (!queue) return { focus: () => {}, replay: () => {} };
-  let focused: ReturnType<typeof slotOf>;
-  let ring = false;
-  const follow = (element: Element | null) => {
-    focused = slotOf(root, element);
-    // Reached by keyboard, it shows its ring again (a focus set by script may not by itself).
-    ring = !!focused && !!element?.matches(':focus-visible');
-  };
-  follow(document.activeElement);
-  const onFocusIn = (event: FocusEvent) => follow(event.target as Element | null);
-  // A focus that leaves because the app's commit removed the painted control is kept (judged
-  // once the commit's task has run: by then that control is out of the document).
-  const onFocusOut = (event: FocusEvent) => {
-    const left = event.target as Node;
-    const next = event.relatedTarget as Element | null;
-    queueMicrotask(() => {
-      if (left.isConnected) follow(next);
-    });
-  };
-  root.addEventListener('focusin', onFocusIn as EventListener);
-  root.addEventListener('focusout', onFocusOut as EventListener);
-  let focusedBack = false;
-  let replayed = false;
+  const active = document.activeElement;
+  const focused = queue ? slotOf(root, active) : undefined;
+  // Reached by keyboard, it shows its ring again (a focus set by script may not by itself).
+  const ring = !!focused && !!active?.matches(':focus-visible');
+  (window as unknown as Record<string, unknown>)[inputQueue] = undefined;
+  render();
+  if (!queue) return;
   const find = ({ slot, index }: { slot: string; index: number }) =>
     root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
-  const focus = () => {
-    if (focusedBack) return;
-    focusedBack = true;
-    root.removeEventListener('focusin', onFocusIn as EventListener);
-    root.removeEventListener('focusout', onFocusOut as EventListener);
-    // What is pressed from now on is pressed on the app, not queued.
-    (window as unknown as Record<string, unknown>)[inputQueue] = undefined;
-  };
-  const replay = () => {
-    if (replayed) return;
-    replayed = true;
-    focus();
-    // After the app's effects, which may move the focus themselves (a route's first focus).
-    if (focused) find(focused)?.focus({ focusVisible: ring } as FocusOptions);
-    for (const input of queue) {
-      if (input.type === 'key') {
-        const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
-        const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
-        document.dispatchEvent(new KeyboardEvent('keydown', init));
-        continue;
-      }
-      const target = find(input);
-      if (!target) continue;
-      // Menus open on pointerdown, buttons act on click: a mouse press does both.
-      const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
-      target.dispatchEvent(new PointerEvent('pointerdown', pointer));
-      target.dispatchEvent(new PointerEvent('pointerup', pointer));
-      target.click();
+  if (focused) find(focused)?.focus({ focusVisible: ring } as FocusOptions);
+  for (const input of queue) {
+    if (input.type === 'key') {
+      const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
+      const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
+      document.dispatchEvent(new KeyboardEvent('keydown', init));
+      continue;
     }
-  };
-  return { focus, replay };
+    const target = find(input);
+    if (!target) continue;
+    // Menus open on pointerdown, buttons act on click: a mouse press does both.
+    const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
+    target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+    target.dispatchEvent(new PointerEvent('pointerup', pointer));
+    target.click();
+  }
 }
 
 /** The sidebar cookie's pair when the person collapsed it ('sidebar_state=false'). */

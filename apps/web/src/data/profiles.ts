@@ -45,6 +45,11 @@ export function ensureOwnProfile(userId: string, email: string | undefined): Pro
   return done;
 }
 
+/** Records that the person's profile row exists (a read found it): no need to create it. */
+export function profileExists(userId: string): void {
+  ensured.set(userId, Promise.resolve());
+}
+
 const monthYear = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
@@ -143,7 +148,7 @@ export function useProfile(userId: string | undefined) {
     const profile = await fetchProfile(db, id!);
     if (!own) return profile;
     if (profile) {
-      ensured.set(id, Promise.resolve());
+      profileExists(id);
       return profile;
     }
     await ensureOwnProfile(id, email);
@@ -181,7 +186,7 @@ export function useOwnDisplayName(userId: string | undefined, email: string | un
       // one request where creating it first would be two in a row (and a write every load).
       let { data, error } = await read();
       if (error) throw error;
-      if (data) ensured.set(userId, Promise.resolve());
+      if (data) profileExists(userId);
       else {
         await ensureOwnProfile(userId, email);
         ({ data, error } = await read());

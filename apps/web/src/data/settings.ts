@@ -9,7 +9,7 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, ProfileRow, SettingsRow, SettingsUpdate } from './db';
-import { announceOwnName, ensureOwnProfile } from './profiles';
+import { announceOwnName, ensureOwnProfile, profileExists } from './profiles';
 import { useLoad } from './useLoad';
 
 /*
@@ -79,13 +79,19 @@ const toPrivacy = (s: SettingsValues): PrivacySettings => ({
 const optional = (text: string) => (text.trim() === '' ? null : text);
 
 /** The signed-in person's settings. */
-export async function fetchSettings(db: Db, userId: string, email?: string): Promise<Settings> {
+export async function fetchSettings(
+  db: Db,
+  userId: string,
+  email?: string,
+): Promise<Settings | null> {
   const [profile, settings] = await Promise.all([
-    db.from('profiles').select(profileColumns).eq('id', userId).single(),
+    db.from('profiles').select(profileColumns).eq('id', userId).maybeSingle(),
     db.from('user_settings').select(settingsColumns).eq('user_id', userId).maybeSingle(),
   ]);
   if (profile.error) throw profile.error;
   if (settings.error) throw settings.error;
+  // No profile row yet: a brand-new account's first visit (useSettings creates it).
+  if (!profile.data) return null;
   const s = settings.data ?? defaults(email);
   return {
     profile: toProfileSettings(profile.data, s),
@@ -178,8 +184,17 @@ export function useSettings() {
   const id = user?.id;
   const email = user?.email;
   const load = useCallback(async () => {
+    const db = await getDb();
+    // Read first: only a brand-new account has no profile row to read yet.
+    const settings = await fetchSettings(db, id!, email);
+    if (settings) {
+      profileExists(id!);
+      return settings;
+    }
     await ensureOwnProfile(id!, email);
-    return fetchSettings(await getDb(), id!, email);
+    const created = await fetchSettings(db, id!, email);
+    if (!created) throw new Error('Your profile could not be created. Try again.');
+    return created;
   }, [id, email]);
   const state = useLoad(id ?? null, load);
   const { set } = state;
