@@ -126,4 +126,15 @@ export async function signInWithKeyboard(page: Page, email = demo.email, passwor
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/dashboard');
+  // /dashboard paints from its HTML, then the app draws over it. What is focused on the
+  // painted page keeps its focus (fast-pages.spec.ts), but a Tab that lands in the very moment
+  // the app commits can leave the focus without its ring (a known race, issue 15). These
+  // journeys are about the app's keyboard paths, so they start once it has drawn.
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-slot="app-shell"]')
+        .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 }
