@@ -130,11 +130,11 @@ export async function signInWithKeyboard(page: Page, email = demo.email, passwor
   // painted page keeps its focus (fast-pages.spec.ts), but a Tab that lands in the very moment
   // the app commits can leave the focus without its ring (a known race, issue 15). These
   // journeys are about the app's keyboard paths, so they start once it has drawn.
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-slot="app-shell"]')
-        .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await expect.poll(() => appDrawn(page)).toBe(true);
 }
+
+/** Whether React has drawn the app shell (it keeps its fiber on the element). */
+export const appDrawn = (page: Page) =>
+  page
+    .locator('[data-slot="app-shell"]')
+    .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber')));

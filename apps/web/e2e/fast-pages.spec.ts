@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleJobs } from '@brand/ui/sample-data';
-import { demo, signIn } from './auth-helpers';
+import { appDrawn, demo, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { jobIdByTitle } from './jobs-helpers';
 import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
@@ -305,12 +305,6 @@ async function noScripts(page: Page) {
     route.fulfill({ status: 200, body: '', contentType: 'text/javascript' }),
   );
 }
-
-/** Whether React has drawn the app shell (it keeps its fiber on the element). */
-const appDrawn = (page: Page) =>
-  page
-    .locator('[data-slot="app-shell"]')
-    .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber')));
 
 for (const { width, scheme, collapsed } of [
   { width: 1280, scheme: 'light', collapsed: false },

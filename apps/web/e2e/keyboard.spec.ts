@@ -1,6 +1,7 @@
 import { sampleConversations } from '@brand/ui/sample-data';
 import { conversationIdWith } from './account-helpers';
 import {
+  appDrawn,
   demo,
   expectVisibleFocus,
   openAuth,
@@ -55,13 +56,7 @@ test('sign in from /auth with the keyboard', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, demo!' })).toBeVisible();
   // The dashboard paints from its HTML first; the journey goes on in what the app drew.
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-slot="app-shell"]')
-        .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await expect.poll(() => appDrawn(page)).toBe(true);
 
   // On a signed-in page the first Tab reveals the skip link, which jumps to the content.
   await page.keyboard.press('Tab');

@@ -45,9 +45,24 @@ export function ensureOwnProfile(userId: string, email: string | undefined): Pro
   return done;
 }
 
-/** Records that the person's profile row exists (a read found it): no need to create it. */
-export function profileExists(userId: string): void {
-  ensured.set(userId, Promise.resolve());
+/**
+ * Reads something of the signed-in person's own that needs their profile row, reading first:
+ * the row exists on every load but a brand-new account's first, and a read is one request
+ * where creating the row first would be two in a row (and a write on every load). Only when
+ * `read` finds nothing is the row created and `read` run again.
+ */
+export async function readOwn<T>(
+  userId: string,
+  email: string | undefined,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
+  const found = await read();
+  if (found) {
+    ensured.set(userId, Promise.resolve());
+    return found;
+  }
+  await ensureOwnProfile(userId, email);
+  return read();
 }
 
 const monthYear = (iso: string) =>
@@ -145,14 +160,7 @@ export function useProfile(userId: string | undefined) {
   const load = useCallback(async () => {
     const db = await getDb();
     // Read first: only a brand-new account's own profile has no row yet.
-    const profile = await fetchProfile(db, id!);
-    if (!own) return profile;
-    if (profile) {
-      profileExists(id);
-      return profile;
-    }
-    await ensureOwnProfile(id, email);
-    return fetchProfile(db, id);
+    return own ? readOwn(id, email, () => fetchProfile(db, id)) : fetchProfile(db, id!);
   }, [id, own, email]);
   return { ...useLoad(id ?? null, load), own };
 }
@@ -181,17 +189,15 @@ export function useOwnDisplayName(userId: string | undefined, email: string | un
     let current = true;
     (async () => {
       const db = await getDb();
-      const read = () => db.from('profiles').select('display_name').eq('id', userId).maybeSingle();
-      // Read first: the row exists on every load but a new account's first, and a read is
-      // one request where creating it first would be two in a row (and a write every load).
-      let { data, error } = await read();
-      if (error) throw error;
-      if (data) profileExists(userId);
-      else {
-        await ensureOwnProfile(userId, email);
-        ({ data, error } = await read());
+      const data = await readOwn(userId, email, async () => {
+        const { data: row, error } = await db
+          .from('profiles')
+          .select('display_name')
+          .eq('id', userId)
+          .maybeSingle();
         if (error) throw error;
-      }
+        return row;
+      });
       if (current && data) announceOwnName(userId, data.display_name);
     })().catch((error: unknown) => console.warn('Could not load the display name:', error));
     return () => {

@@ -9,7 +9,7 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, ProfileRow, SettingsRow, SettingsUpdate } from './db';
-import { announceOwnName, ensureOwnProfile, profileExists } from './profiles';
+import { announceOwnName, readOwn } from './profiles';
 import { useLoad } from './useLoad';
 
 /*
@@ -185,16 +185,9 @@ export function useSettings() {
   const email = user?.email;
   const load = useCallback(async () => {
     const db = await getDb();
-    // Read first: only a brand-new account has no profile row to read yet.
-    const settings = await fetchSettings(db, id!, email);
-    if (settings) {
-      profileExists(id!);
-      return settings;
-    }
-    await ensureOwnProfile(id!, email);
-    const created = await fetchSettings(db, id!, email);
-    if (!created) throw new Error('Your profile could not be created. Try again.');
-    return created;
+    const settings = await readOwn(id!, email, () => fetchSettings(db, id!, email));
+    if (!settings) throw new Error('Your profile could not be created. Try again.');
+    return settings;
   }, [id, email]);
   const state = useLoad(id ?? null, load);
   const { set } = state;
