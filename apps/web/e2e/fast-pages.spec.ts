@@ -414,6 +414,26 @@ test('what is done on the painted page before the app draws happens once it has 
   await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
 });
 
+test('a shortcut pressed while the page still waits for its stylesheets applies once the app draws', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  // The page's markup is there, but nothing paints, and no script after it runs, until the
+  // stylesheets have loaded: a key pressed then (right after a reload, say) still counts.
+  const release = await holdBack(page, /\/assets\/DashboardRoute-[^/]+\.css$/);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+  ).toBe(0);
+  await page.keyboard.press('Control+b');
+  release();
+  await expect.poll(() => appDrawn(page), { timeout: 10_000 }).toBe(true);
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+});
+
 test('a control reached by keyboard on the painted page keeps the focus, ring shown, once the app draws', async ({
   page,
 }) => {

@@ -428,6 +428,11 @@ function firstScreen(body, css) {
     const loader = afterPaint([`/${manifest['index.html'].file}`, ...entryJs, ...js]);
     const pageHtml = bare
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      // Before the first stylesheet: it must not wait for them (src/app/prerendered.ts).
+      .replace(
+        '<link rel="stylesheet"',
+        (link) => `<script>${ssr.signedInInputScript}</script>\n    ${link}`,
+      )
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace('</head>', `${links(css)}${phone}\n  </head>`)
       .replace(
@@ -437,6 +442,9 @@ function firstScreen(body, css) {
     if (/<script type="module"|modulepreload/.test(pageHtml.replace(loader, '')))
       throw new Error(`${page.route}: a script would still load before the first paint.`);
     if (!pageHtml.includes(ssr.signedInShellScript)) throw new Error('app.html has no #root.');
+    const inputAt = pageHtml.indexOf(ssr.signedInInputScript);
+    if (inputAt < 0 || inputAt > pageHtml.indexOf('<link rel="stylesheet"'))
+      throw new Error(`${page.route}: the input script must come before the stylesheets.`);
     mkdirSync(dirname(join(dist, out)), { recursive: true });
     writeFileSync(join(dist, out), pageHtml);
     served.push({ route: page.route, file: out });

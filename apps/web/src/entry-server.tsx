@@ -7,4 +7,4 @@ export { authRootId } from './auth/AuthIsland';
 export { paths } from '@brand/ui';
 export { authStorageKey } from './session/storage';
 export { renderSignedIn } from './app/entry-server';
-export { signedInShellScript } from './app/prerendered';
+export { signedInInputScript, signedInShellScript } from './app/prerendered';

@@ -12,16 +12,8 @@ import { authStorageKey } from '../session/storage';
 export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
 
 /**
- * Inline, right after the prerendered markup in `#root`, so it runs before that markup first
- * paints. With a session the app will draw at once (stored, its token good for 30 s more: the
- * same test as `readStoredSession`), it writes the stored email where the markers are (the
- * greeting's name, the account menu, the avatar's letter), and collapses the sidebar if its
- * cookie says so. Without one it empties `#root`: the app then shows what it shows a visitor
- * without a session (the way to `/auth`), never a shell that is not theirs.
- */
-/**
- * Where the inline script keeps what the person did on the painted page before the app drew
- * over it: button clicks (by the `data-slot` of the control and its place among those) and
+ * Where the head's inline script (`signedInInputScript`) keeps what the person did on the page
+ * before the app drew over it: button clicks (by the `data-slot` of the control and its place among those) and
  * ctrl/cmd shortcuts. The app plays them again on what it drew (`takeOverPrerendered`).
  */
 const inputQueue = '__fairlancePrerenderedInput';
@@ -84,10 +76,28 @@ export function takeOverPrerendered(root: Element, render: () => void): void {
 /** The sidebar cookie's pair when the person collapsed it ('sidebar_state=false'). */
 const collapsedCookie = serializeSidebarCookie(false).split(';')[0]?.trim() ?? '';
 
+/**
+ * Inline, right after the prerendered markup in `#root`, so it runs before that markup first
+ * paints. With a session the app will draw at once (stored, its token good for 30 s more: the
+ * same test as `readStoredSession`), it writes the stored email where the markers are (the
+ * greeting's name, the account menu, the avatar's letter), and collapses the sidebar if its
+ * cookie says so. Without one it empties `#root`: the app then shows what it shows a visitor
+ * without a session (the way to `/auth`), never a shell that is not theirs, and nothing done
+ * on the page is played again.
+ */
 export const signedInShellScript = `(function(d){var r=d.getElementById("root");if(!r)return;try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
   authStorageKey,
 )}));if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"||!s.user||typeof s.user.id!=="string"||typeof s.user.email!=="string"||!s.user.email.trim()||s.expires_at*1e3<=Date.now()+3e4)throw 0;var e=s.user.email,g=e.split("@")[0].trim()||"User",i=e.trim().charAt(0).toLocaleUpperCase(),L=${JSON.stringify(
   signedInMarkers.local,
 )},E=L+"@"+${JSON.stringify(signedInMarkers.domain)},f=function(t){return t.split(E).join(e).split(L).join(g)};if((";"+d.cookie.replace(/\\s/g,"")+";").indexOf(${JSON.stringify(
   `;${collapsedCookie};`,
-)})>=0)r.querySelectorAll('[data-slot="app-shell"],[data-slot="sidebar"]').forEach(function(n){n.setAttribute("data-state","collapsed")});for(var w=d.createTreeWalker(r,4),n;(n=w.nextNode());)if(n.nodeValue.indexOf(L)>=0)n.nodeValue=n.parentNode.closest(".rt-AvatarFallback")?i:f(n.nodeValue);r.querySelectorAll("*").forEach(function(el){for(var a=0;a<el.attributes.length;a++){var x=el.attributes[a];if(x.value.indexOf(L)>=0)x.value=f(x.value)}});var q=window.${inputQueue}=[],at=function(el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s)}};r.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q){var p=at(b);if(p)q.push({type:"click",slot:p.slot,index:p.index})}},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)}catch(x){r.textContent=""}})(document);`;
+)})>=0)r.querySelectorAll('[data-slot="app-shell"],[data-slot="sidebar"]').forEach(function(n){n.setAttribute("data-state","collapsed")});for(var w=d.createTreeWalker(r,4),n;(n=w.nextNode());)if(n.nodeValue.indexOf(L)>=0)n.nodeValue=n.parentNode.closest(".rt-AvatarFallback")?i:f(n.nodeValue);r.querySelectorAll("*").forEach(function(el){for(var a=0;a<el.attributes.length;a++){var x=el.attributes[a];if(x.value.indexOf(L)>=0)x.value=f(x.value)}});}catch(x){window.${inputQueue}=undefined;r.textContent=""}})(document);`;
+
+/**
+ * Inline in the head, before the stylesheets (a script after them waits until they have
+ * loaded): from the moment the page exists, the clicks on its buttons and the ctrl/cmd
+ * shortcuts are kept for the app to play again. A key pressed before the page has painted
+ * (right after a reload, say) counts too. The script after the markup drops the queue when
+ * there is no usable session.
+ */
+export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q){var p=at(d.getElementById("root"),b);if(p)q.push({type:"click",slot:p.slot,index:p.index})}},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
