@@ -26,18 +26,20 @@ const withTheme: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withTheme],
-  // Selects and the job's dialogs load their Radix code on demand (a stand-in trigger shows
-  // until then): every story draws the real ones from its first frame, so screenshots and play
-  // functions never race them. (The shell's stories preload its menu and sheet themselves.)
+  // Selects, the job's dialogs and the settings' later tabs load their code on demand (a
+  // stand-in shows until then): every story draws the real ones from its first frame, so
+  // screenshots and play functions never race them. (The shell's stories preload its menu and sheet themselves.)
   // Imported here, not at the top: a static import would put those components' CSS before
   // Radix's in the page, and Radix's reset would win over their own rules.
   loaders: [
     async () => {
-      const [{ preloadSelect }, { preloadJobDetailScreen }] = await Promise.all([
-        import('../packages/ui/src/primitives/SelectField/SelectControl'),
-        import('../packages/ui/src/jobs/JobDetailScreen/JobDetailScreen'),
-      ]);
-      await Promise.all([preloadSelect(), preloadJobDetailScreen()]);
+      const [{ preloadSelect }, { preloadJobDetailScreen }, { preloadSettingsScreen }] =
+        await Promise.all([
+          import('../packages/ui/src/primitives/SelectField/SelectControl'),
+          import('../packages/ui/src/jobs/JobDetailScreen/JobDetailScreen'),
+          import('../packages/ui/src/settings/SettingsScreen/SettingsScreen'),
+        ]);
+      await Promise.all([preloadSelect(), preloadJobDetailScreen(), preloadSettingsScreen()]);
     },
   ],
   globalTypes: {

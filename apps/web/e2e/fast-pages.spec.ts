@@ -249,6 +249,25 @@ test("a job's apply button answers before the dialog's code has loaded: the dial
   await expect(apply).toBeFocused();
 });
 
+test("the settings' other tabs are not needed to draw it: one chosen before its code is there shows a spinner, then the tab", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const release = await holdBack(page, /\/assets\/SettingsLaterTabs-[^/]+\.js$/);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Location')).toBeVisible();
+  await page.getByRole('tab', { name: 'Billing' }).click();
+  await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Loading billing…');
+  release();
+  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
+  // The other tabs came with it.
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+});
+
 test('pointing at a link loads its screen before the click', async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard');

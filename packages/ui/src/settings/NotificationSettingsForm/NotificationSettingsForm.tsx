@@ -1,7 +1,8 @@
 'use client';
 
 import type { NotificationSettings } from '../../domain/types';
-import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
+import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
+import { SettingsToggle } from '../SettingsPanel/SettingsToggle';
 
 export interface NotificationSettingsFormProps {
   /** The notification switches as shown (controlled). */

@@ -3,7 +3,8 @@
 import { profileVisibilityLabels } from '../../domain/settings';
 import type { PrivacySettings, ProfileVisibility } from '../../domain/types';
 import { SelectField } from '../../primitives';
-import { SettingsPanel, SettingsToggle } from '../SettingsPanel/SettingsPanel';
+import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
+import { SettingsToggle } from '../SettingsPanel/SettingsToggle';
 
 export interface PrivacySettingsFormProps {
   /** The privacy switches as shown (controlled). */

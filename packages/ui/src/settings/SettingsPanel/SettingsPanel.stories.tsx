@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SettingsPanel, SettingsToggle } from './SettingsPanel';
+import { SettingsPanel } from './SettingsPanel';
+import { SettingsToggle } from './SettingsToggle';
 
 function WeeklyDigest() {
   const [checked, setChecked] = useState(true);

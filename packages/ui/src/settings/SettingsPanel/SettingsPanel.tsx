@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Card, Heading, Switch, Text } from '@radix-ui/themes';
+import { Button, Card, Heading, Text } from '@radix-ui/themes';
 import { useId, type FormEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './SettingsPanel.css';
@@ -61,45 +61,5 @@ export function SettingsPanel({
         </div>
       </form>
     </Card>
-  );
-}
-
-export interface SettingsToggleProps {
-  /** The setting's name, the switch's accessible name. */
-  label: string;
-  /** What the setting does, under its name. */
-  description: string;
-  /** Whether the setting is on. */
-  checked: boolean;
-  /** The new state when the switch is flipped. */
-  onCheckedChange: (checked: boolean) => void;
-}
-
-/** A switch with its label and one line of explanation. */
-export function SettingsToggle({
-  label,
-  description,
-  checked,
-  onCheckedChange,
-}: SettingsToggleProps) {
-  const id = useId();
-  return (
-    <div className={styles.toggleRow} data-slot="settings-toggle">
-      <div className={styles.toggleText}>
-        <Text as="label" size="2" htmlFor={id} className={styles.label}>
-          {label}
-        </Text>
-        <Text as="p" size="2" id={`${id}-description`} className={styles.description}>
-          {description}
-        </Text>
-      </div>
-      <Switch
-        id={id}
-        size="2"
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-description`}
-      />
-    </div>
   );
 }

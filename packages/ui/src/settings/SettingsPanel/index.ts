@@ -1,6 +1,2 @@
-export {
-  SettingsPanel,
-  SettingsToggle,
-  type SettingsPanelProps,
-  type SettingsToggleProps,
-} from './SettingsPanel';
+export { SettingsPanel, type SettingsPanelProps } from './SettingsPanel';
+export { SettingsToggle, type SettingsToggleProps } from './SettingsToggle';

@@ -12,3 +12,12 @@ export const tabs = style({
 export const tabList = style({
   overflowX: 'auto',
 });
+
+/** A tab whose code is still loading: the spinner where its card will be, about its height. */
+export const tabLoading = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '16rem',
+  padding: vars.space[6],
+  color: vars.color.accent,
+});

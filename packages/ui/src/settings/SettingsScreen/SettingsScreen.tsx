@@ -1,14 +1,13 @@
 'use client';
 
-import { Heading, Tabs, Text } from '@radix-ui/themes';
+import { Heading, Spinner, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';
 import type { Settings, SettingsSection } from '../../domain/types';
 import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
-import { BillingPanel, type Billing } from '../BillingPanel/BillingPanel';
-import { NotificationSettingsForm } from '../NotificationSettingsForm/NotificationSettingsForm';
-import { PrivacySettingsForm } from '../PrivacySettingsForm/PrivacySettingsForm';
+import { onDemand, useOnDemand } from '../../internal/onDemand';
+import type { Billing } from '../BillingPanel/BillingPanel';
 import { ProfileSettingsForm } from '../ProfileSettingsForm/ProfileSettingsForm';
 import * as styles from './SettingsScreen.css';
 
@@ -48,9 +47,31 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 const sections = Object.keys(settingsSectionLabels) as SettingsSection[];
+
+/** The other tabs' code: Notifications, Privacy and Billing. */
+const laterTabs = onDemand(() => import('./SettingsLaterTabs'));
+
+/** Loads the screen's other tabs ahead (stories, tests): screens drawn after it show them at once. */
+export const preloadSettingsScreen = (): Promise<unknown> => laterTabs.load();
 const savable: SavableSettingsSection[] = ['profile', 'notifications', 'privacy'];
 
-/** Settings: Profile, Notifications, Privacy and Billing tabs. */
+/** A tab whose code is on its way: a spinner, and what is loading for screen readers. */
+function TabLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.tabLoading}>
+      <Spinner size="3" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </div>
+  );
+}
+
+/**
+ * Settings: Profile, Notifications, Privacy and Billing tabs.
+ *
+ * Only the Profile tab's code is needed to draw the screen: the other tabs' code loads once the
+ * page is idle, on the first pointer over or focus in the tab list, or at once when one of
+ * them is open. A tab opened before it is there shows a spinner until it is.
+ */
 export function SettingsScreen({
   settings,
   onSave,
@@ -94,6 +115,10 @@ export function SettingsScreen({
   };
 
   const current = tab ?? ownTab;
+  const [later, loadLater] = useOnDemand(laterTabs);
+  useEffect(() => {
+    if (current !== 'profile') loadLater();
+  }, [current, loadLater]);
 
   // Which sections differ from what was saved: told to the app when that changes.
   const unsaved = savable.filter(
@@ -128,7 +153,12 @@ export function SettingsScreen({
         }}
         className={styles.tabs}
       >
-        <Tabs.List className={styles.tabList} aria-label="Settings sections">
+        <Tabs.List
+          className={styles.tabList}
+          aria-label="Settings sections"
+          onPointerEnter={loadLater}
+          onFocus={loadLater}
+        >
           {sections.map((s) => (
             <Tabs.Trigger key={s} value={s}>
               {settingsSectionLabels[s]}
@@ -144,23 +174,35 @@ export function SettingsScreen({
           />
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <NotificationSettingsForm
-            value={draft.notifications}
-            onChange={(notifications) => setDraft((d) => ({ ...d, notifications }))}
-            busy={saving === 'notifications'}
-            onSave={() => save('notifications')}
-          />
+          {later ? (
+            <later.NotificationSettingsForm
+              value={draft.notifications}
+              onChange={(notifications) => setDraft((d) => ({ ...d, notifications }))}
+              busy={saving === 'notifications'}
+              onSave={() => save('notifications')}
+            />
+          ) : (
+            <TabLoading label="Loading notification settings…" />
+          )}
         </Tabs.Content>
         <Tabs.Content value="privacy">
-          <PrivacySettingsForm
-            value={draft.privacy}
-            onChange={(privacy) => setDraft((d) => ({ ...d, privacy }))}
-            busy={saving === 'privacy'}
-            onSave={() => save('privacy')}
-          />
+          {later ? (
+            <later.PrivacySettingsForm
+              value={draft.privacy}
+              onChange={(privacy) => setDraft((d) => ({ ...d, privacy }))}
+              busy={saving === 'privacy'}
+              onSave={() => save('privacy')}
+            />
+          ) : (
+            <TabLoading label="Loading privacy settings…" />
+          )}
         </Tabs.Content>
         <Tabs.Content value="billing">
-          <BillingPanel billing={billing} />
+          {later ? (
+            <later.BillingPanel billing={billing} />
+          ) : (
+            <TabLoading label="Loading billing…" />
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </div>
