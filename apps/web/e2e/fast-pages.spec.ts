@@ -237,11 +237,18 @@ test("a job's apply button answers before the dialog's code has loaded: the dial
   await page.goto(`/jobs/${await jobIdByTitle(request, job.title)}`);
   const apply = page.getByRole('button', { name: 'Apply for this Job' });
   await expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
+  // The button is the same element before and after the code loads: a press can never land on
+  // a button being swapped for another (a click whose press and release meet different
+  // elements goes nowhere).
+  const button = await apply.elementHandle();
   await apply.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   const dialog = page.getByRole('dialog', { name: 'Apply for this Job' });
   await expect(dialog).toBeVisible();
+  expect(await button?.evaluate((element) => element.isConnected)).toBe(true);
+  // (Hidden from the accessibility tree behind the modal dialog: read from the element.)
+  expect(await button?.getAttribute('aria-expanded')).toBe('true');
   await expect(dialog.getByText(job.title)).toBeVisible();
   await expect(dialog.getByLabel(/Cover letter/)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,17 +1,27 @@
 'use client';
 
 import { AlertDialog, Button, Dialog, Flex } from '@radix-ui/themes';
-import type { ReactElement } from 'react';
+import type { RefObject } from 'react';
 import type { JobDetail, ProposalForm } from '../../domain/types';
 import { SendProposalForm } from '../SendProposalForm/SendProposalForm';
 import * as styles from './JobDetailScreen.css';
+
+/**
+ * The dialogs have no Radix trigger: the screen draws their buttons, the same element before
+ * and after this module loads (a press can never land on a button being swapped). Closing puts
+ * the focus back on that button, as a trigger would.
+ */
+function backTo(event: Event, button: RefObject<HTMLButtonElement | null>) {
+  event.preventDefault();
+  button.current?.focus();
+}
 
 export interface ApplyDialogProps {
   job: JobDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** 'Apply for this Job', the same button the stand-in showed. */
-  trigger: ReactElement;
+  /** 'Apply for this Job', drawn by the screen: the focus goes back to it when the dialog closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
   draft: ProposalForm;
   onDraftChange: (form: ProposalForm) => void;
   onSubmit: (form: ProposalForm) => void;
@@ -24,7 +34,7 @@ export function ApplyDialog({
   job,
   open,
   onOpenChange,
-  trigger,
+  returnFocus,
   draft,
   onDraftChange,
   onSubmit,
@@ -33,10 +43,10 @@ export function ApplyDialog({
 }: ApplyDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger>{trigger}</Dialog.Trigger>
       <Dialog.Content
         maxWidth="36rem"
         className={styles.applyDialog}
+        onCloseAutoFocus={(event) => backTo(event, returnFocus)}
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
         onInteractOutside={(event) => busy && event.preventDefault()}
       >
@@ -60,17 +70,24 @@ export function ApplyDialog({
 export interface CloseJobDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** 'Close Job', the same button the stand-in showed. */
-  trigger: ReactElement;
+  /** 'Close Job', drawn by the screen: the focus goes back to it when the dialog closes. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
   onConfirm: () => void;
 }
 
 /** The owner's 'Close Job', confirmed in 'Close this job?'. */
-export function CloseJobDialog({ open, onOpenChange, trigger, onConfirm }: CloseJobDialogProps) {
+export function CloseJobDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  onConfirm,
+}: CloseJobDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="28rem">
+      <AlertDialog.Content
+        maxWidth="28rem"
+        onCloseAutoFocus={(event) => backTo(event, returnFocus)}
+      >
         <AlertDialog.Title>Close this job?</AlertDialog.Title>
         <AlertDialog.Description size="2">
           It leaves the job list and nobody can apply any more. The proposals you received stay

@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
 import { paths } from '../../domain/paths';
 import type { JobDetail, JobRelation, Proposal, ProposalForm } from '../../domain/types';
@@ -73,16 +73,6 @@ const dialogs = onDemand(() => import('./JobDetailDialogs'));
 /** Loads the screen's dialogs ahead (stories, tests): screens drawn after it open them at once. */
 export const preloadJobDetailScreen = (): Promise<unknown> => dialogs.load();
 
-/** What a dialog's stand-in button adds to the button it stands for. */
-interface StandInProps {
-  'aria-haspopup'?: 'dialog';
-  'aria-expanded'?: boolean;
-  'data-state'?: 'closed';
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-}
-
 /**
  * One job: what, for how much, by when, and who is asking. A visitor applies in a dialog
  * (cover letter and bid) or messages the client; after applying they see that the proposal
@@ -90,8 +80,9 @@ interface StandInProps {
  * close the job after confirming.
  *
  * The dialogs' code (Radix's Dialog and the proposal form) is not needed to draw the screen:
- * the buttons that open them are drawn by themselves until it loads, on the first pointer over
- * or focus on one, or once the page is idle. A press meanwhile opens its dialog once it is there.
+ * it loads on the first pointer over or focus on a button that opens one, or once the page is
+ * idle. The buttons are the screen's own, the same before and after; a press before the code
+ * is there opens its dialog once it is.
  */
 export function JobDetailScreen({
   job,
@@ -129,6 +120,8 @@ export function JobDetailScreen({
   const [ownApplyOpen, setOwnApplyOpen] = useState(defaultApplyOpen);
   const [ownDraft, setOwnDraft] = useState<ProposalForm>(emptyProposal);
   const [closeOpen, setCloseOpen] = useState(false);
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const canApply = relation === 'visitor' && status === 'open';
   const canClose = relation === 'owner' && status === 'open';
   const applyOpen = canApply && (applyOpenProp ?? ownApplyOpen);
@@ -150,33 +143,14 @@ export function JobDetailScreen({
     onApplyOpenChange?.(open);
   };
   const draft = proposalDraft ?? ownDraft;
-  /** The buttons that open the dialogs, with what a stand-in adds to them (see `standIn`). */
-  const applyButton = (extra: StandInProps = {}) => (
-    <Button
-      size="3"
-      {...extra}
-      onClick={(event) => {
-        onApply?.(job);
-        extra.onClick?.(event);
-      }}
-    >
-      Apply for this Job
-    </Button>
-  );
-  const closeButton = (extra: StandInProps = {}) => (
-    <Button size="3" variant="outline" color="red" disabled={closeBusy} {...extra}>
-      <Icon name="lock" />
-      {closeBusy ? 'Closing...' : 'Close Job'}
-    </Button>
-  );
-  /** A dialog's button before its code is there: a press opens the dialog once it loads. */
-  const standIn = (open: () => void): StandInProps => ({
-    'aria-haspopup': 'dialog',
-    'aria-expanded': false,
-    'data-state': 'closed',
+  /** What a button that opens a dialog carries, before and after the dialog's code is there. */
+  const opens = (open: boolean, setOpen: (open: boolean) => void) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    'data-state': open ? ('open' as const) : ('closed' as const),
     onPointerEnter: loadDialogs,
     onFocus: loadDialogs,
-    onClick: open,
+    onClick: () => setOpen(true),
   });
 
   return (
@@ -324,25 +298,37 @@ export function JobDetailScreen({
                 </DataList.Item>
               </DataList.Root>
               <div className={styles.actions} data-slot="job-detail-actions">
-                {canApply &&
-                  (Dialogs ? (
-                    <Dialogs.ApplyDialog
-                      job={job}
-                      open={applyOpen}
-                      onOpenChange={setApplyOpen}
-                      trigger={applyButton()}
-                      draft={draft}
-                      onDraftChange={(form) => {
-                        setOwnDraft(form);
-                        onProposalDraftChange?.(form);
+                {canApply && (
+                  <>
+                    <Button
+                      size="3"
+                      ref={applyButton}
+                      {...opens(applyOpen, setApplyOpen)}
+                      onClick={() => {
+                        onApply?.(job);
+                        setApplyOpen(true);
                       }}
-                      onSubmit={(form) => onSubmitProposal?.(form)}
-                      busy={proposalBusy}
-                      error={proposalError}
-                    />
-                  ) : (
-                    applyButton(standIn(() => setApplyOpen(true)))
-                  ))}
+                    >
+                      Apply for this Job
+                    </Button>
+                    {Dialogs && (
+                      <Dialogs.ApplyDialog
+                        job={job}
+                        open={applyOpen}
+                        onOpenChange={setApplyOpen}
+                        returnFocus={applyButton}
+                        draft={draft}
+                        onDraftChange={(form) => {
+                          setOwnDraft(form);
+                          onProposalDraftChange?.(form);
+                        }}
+                        onSubmit={(form) => onSubmitProposal?.(form)}
+                        busy={proposalBusy}
+                        error={proposalError}
+                      />
+                    )}
+                  </>
+                )}
                 {relation === 'applied' && (
                   <>
                     <Button size="3" disabled aria-describedby={ids.applied}>
@@ -371,17 +357,29 @@ export function JobDetailScreen({
                     {messageBusy ? 'Opening...' : 'Message Client'}
                   </Button>
                 )}
-                {canClose &&
-                  (Dialogs ? (
-                    <Dialogs.CloseJobDialog
-                      open={closeOpen}
-                      onOpenChange={setCloseOpen}
-                      trigger={closeButton()}
-                      onConfirm={() => onCloseJob?.()}
-                    />
-                  ) : (
-                    closeButton(standIn(() => setCloseOpen(true)))
-                  ))}
+                {canClose && (
+                  <>
+                    <Button
+                      size="3"
+                      variant="outline"
+                      color="red"
+                      disabled={closeBusy}
+                      ref={closeButton}
+                      {...opens(closeOpen, setCloseOpen)}
+                    >
+                      <Icon name="lock" />
+                      {closeBusy ? 'Closing...' : 'Close Job'}
+                    </Button>
+                    {Dialogs && (
+                      <Dialogs.CloseJobDialog
+                        open={closeOpen}
+                        onOpenChange={setCloseOpen}
+                        returnFocus={closeButton}
+                        onConfirm={() => onCloseJob?.()}
+                      />
+                    )}
+                  </>
+                )}
                 {isOwner && isClosed && (
                   <Text as="p" size="2" className={styles.note}>
                     You closed this job. It is no longer in the job list and nobody can apply.
