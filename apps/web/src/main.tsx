@@ -1,9 +1,8 @@
 import './styles/app';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { takeOverPrerendered } from './app/prerendered';
+import { takeOverPrerendered, type TakeOver } from './app/prerendered';
 import { router } from './app/router';
 
 const container = document.getElementById('root');
@@ -25,16 +24,30 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
+/**
+ * Around the whole tree: tells the takeover when that tree has committed (its layout effect
+ * runs in the commit's task) and when its effects have run (a parent's run after its
+ * children's, so every listener the app adds on mount is in by then).
+ */
+function TakingOver({ takeOver, children }: { takeOver: TakeOver; children: ReactNode }) {
+  useLayoutEffect(() => takeOver.committed(), [takeOver]);
+  useEffect(() => takeOver.effectsRan(), [takeOver]);
+  return children;
+}
+
 void whenRouterReady().then(() => {
   const root = createRoot(container);
-  // Drawn in one go over a page painted from its HTML, so what was done there plays again.
-  takeOverPrerendered(container, () =>
-    flushSync(() =>
-      root.render(
-        <StrictMode>
+  // A transition: React draws the shell and the screen in slices of a few milliseconds,
+  // leaving the main thread to the person between them (a Tab, a click, a shortcut on the
+  // painted page), and replaces the painted page in one commit. See takeOverPrerendered.
+  const takeOver = takeOverPrerendered(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <TakingOver takeOver={takeOver}>
           <RouterProvider router={router} />
-        </StrictMode>,
-      ),
+        </TakingOver>
+      </StrictMode>,
     ),
   );
 });

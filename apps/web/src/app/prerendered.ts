@@ -38,39 +38,89 @@ function slotOf(root: Element, element: Element | null) {
   return { slot, index };
 }
 
+/** The queue as the head's script keeps it; `drawn` once the app's tree has replaced the page. */
+type InputQueue = PrerenderedInput[] & { drawn?: boolean };
+
+export interface TakeOver {
+  /** From a layout effect: the app's tree has just replaced the painted page (same task). */
+  committed(): void;
+  /** From a passive effect at the root: the app's own effects, and their listeners, are in. */
+  effectsRan(): void;
+}
+
+const nothingToTakeOver: TakeOver = { committed() {}, effectsRan() {} };
+
 /**
- * Takes over from the painted page, around the app's first render into `root` (`render` must
- * commit synchronously): the focus goes back to the same control, and the clicks and
- * shortcuts made before are played again, in order, on what the app drew. Nothing happens on
- * a page that was not painted from its HTML.
+ * Takes over from the painted page around the app's first render into `root`; call it before
+ * that render starts. The render may run in slices of main-thread time (a transition), and
+ * the painted page is live meanwhile: a Tab moves the focus on it, a click or a shortcut is
+ * queued by the head's script. The control with the focus is followed until the commit.
+ * - `committed`, in the commit's own task (before any key can move the focus again): the
+ *   focus goes to the same control in what the app drew, with its ring if the keyboard put it
+ *   there, and clicks stop being queued (they land on the app's controls now).
+ * - `effectsRan`, once the app's effects have added their listeners: the queue closes, and
+ *   the clicks and shortcuts made before are played again, in order, on what the app drew
+ *   (shortcuts pressed between the commit and then too).
+ *
+ * Nothing happens on a page that was not painted from its HTML.
  */
-export function takeOverPrerendered(root: Element, render: () => void): void {
-  const queue = (window as unknown as Record<string, PrerenderedInput[] | undefined>)[inputQueue];
-  const active = document.activeElement;
-  const focused = queue ? slotOf(root, active) : undefined;
+export function takeOverPrerendered(root: Element): TakeOver {
+  const slots = window as unknown as Record<string, InputQueue | undefined>;
+  const queue = slots[inputQueue];
+  if (!queue) return nothingToTakeOver;
+  let focused: ReturnType<typeof slotOf>;
   // Reached by keyboard, it shows its ring again (a focus set by script may not by itself).
-  const ring = !!focused && !!active?.matches(':focus-visible');
-  (window as unknown as Record<string, unknown>)[inputQueue] = undefined;
-  render();
-  if (!queue) return;
+  let ring = false;
+  const follow = (element: Element | null) => {
+    focused = slotOf(root, element);
+    ring = !!focused && !!element?.matches(':focus-visible');
+  };
+  follow(document.activeElement);
+  const onFocusIn = (event: Event) => follow(event.target as Element | null);
+  // A focus that leaves because the commit removed the painted control is kept: judged after
+  // the task that removed it, when that control is out of the document.
+  const onFocusOut = (event: Event) => {
+    const left = event.target as Node;
+    const next = (event as FocusEvent).relatedTarget as Element | null;
+    queueMicrotask(() => {
+      if (left.isConnected) follow(next);
+    });
+  };
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
   const find = ({ slot, index }: { slot: string; index: number }) =>
     root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
-  if (focused) find(focused)?.focus({ focusVisible: ring } as FocusOptions);
-  for (const input of queue) {
-    if (input.type === 'key') {
-      const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
-      const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
-      document.dispatchEvent(new KeyboardEvent('keydown', init));
-      continue;
+  let phase: 'rendering' | 'committed' | 'done' = 'rendering';
+  const committed = () => {
+    if (phase !== 'rendering') return;
+    phase = 'committed';
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
+    queue.drawn = true;
+    if (focused) find(focused)?.focus({ focusVisible: ring } as FocusOptions);
+  };
+  const effectsRan = () => {
+    if (phase === 'done') return;
+    committed();
+    phase = 'done';
+    slots[inputQueue] = undefined;
+    for (const input of queue) {
+      if (input.type === 'key') {
+        const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
+        const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
+        document.dispatchEvent(new KeyboardEvent('keydown', init));
+        continue;
+      }
+      const target = find(input);
+      if (!target) continue;
+      // Menus open on pointerdown, buttons act on click: a mouse press does both.
+      const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
+      target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+      target.dispatchEvent(new PointerEvent('pointerup', pointer));
+      target.click();
     }
-    const target = find(input);
-    if (!target) continue;
-    // Menus open on pointerdown, buttons act on click: a mouse press does both.
-    const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
-    target.dispatchEvent(new PointerEvent('pointerdown', pointer));
-    target.dispatchEvent(new PointerEvent('pointerup', pointer));
-    target.click();
-  }
+  };
+  return { committed, effectsRan };
 }
 
 /** The sidebar cookie's pair when the person collapsed it ('sidebar_state=false'). */
@@ -100,4 +150,4 @@ export const signedInShellScript = `(function(d){var r=d.getElementById("root");
  * (right after a reload, say) counts too. The script after the markup drops the queue when
  * there is no usable session.
  */
-export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q){var p=at(d.getElementById("root"),b);if(p)q.push({type:"click",slot:p.slot,index:p.index})}},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
+export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q&&!q.drawn){var p=at(d.getElementById("root"),b);if(p)q.push({type:"click",slot:p.slot,index:p.index})}},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
