@@ -13,8 +13,9 @@ export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
 
 /**
  * Where the head's inline script (`signedInInputScript`) keeps what the person did on the page
- * before the app drew over it: button clicks (by the `data-slot` of the control and its place among those) and
- * ctrl/cmd shortcuts. The app plays them again on what it drew (`takeOverPrerendered`).
+ * before the app drew over it: button clicks (by the `data-slot` of the control and its place
+ * among those) and ctrl/cmd shortcuts. The app plays them again on what it drew
+ * (`takeOverPrerendered`).
  */
 const inputQueue = '__fairlancePrerenderedInput';
 

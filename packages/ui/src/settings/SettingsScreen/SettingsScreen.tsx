@@ -47,13 +47,13 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 const sections = Object.keys(settingsSectionLabels) as SettingsSection[];
+const savable: SavableSettingsSection[] = ['profile', 'notifications', 'privacy'];
 
 /** The other tabs' code: Notifications, Privacy and Billing. */
 const laterTabs = onDemand(() => import('./SettingsLaterTabs'));
 
 /** Loads the screen's other tabs ahead (stories, tests): screens drawn after it show them at once. */
 export const preloadSettingsScreen = (): Promise<unknown> => laterTabs.load();
-const savable: SavableSettingsSection[] = ['profile', 'notifications', 'privacy'];
 
 /** A tab whose code is on its way: a spinner, and what is loading for screen readers. */
 function TabLoading({ label }: { label: string }) {
