@@ -1,7 +1,6 @@
 import type { Conversation, Message } from '@brand/ui';
 import { getDb } from './client';
 import type { ConversationSummary, Db, MessageRow } from './db';
-import { ensureOwnProfile } from './profiles';
 
 /*
  * Conversations and messages through supabase-js: the list from `conversation_summaries`
@@ -14,9 +13,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/**
+ * A formatter made on first use, not when the module loads: the first Intl formatter of a page
+ * costs a long task on a phone-speed CPU.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date) };
+}
+
+const clock = lazyFormat({ hour: 'numeric', minute: '2-digit' });
+const weekday = lazyFormat({ weekday: 'short' });
+const shortDate = lazyFormat({ month: 'short', day: 'numeric' });
 
 /** The list's timestamp: 'Just now', '5m ago', '3h ago', 'Yesterday', 'Mon', 'Mar 4'. */
 export function listTimestamp(iso: string, now: Date = new Date()): string {
@@ -134,27 +142,4 @@ export async function markConversationRead(conversationId: string, db?: Db): Pro
   });
   if (error) throw error;
   return data ?? 0;
-}
-
-/**
- * The conversation between the caller and `otherUserId` (about `jobId`, if given), created
- * when there is none yet. Resolves with its id.
- */
-export async function openConversation(
-  otherUserId: string,
-  jobId?: string,
-  db?: Db,
-): Promise<string> {
-  const client = db ?? (await getDb());
-  const { data: auth } = await client.auth.getSession();
-  const user = auth.session?.user;
-  if (!user) throw new Error('Sign in to send a message.');
-  await ensureOwnProfile(user.id, user.email);
-  const { data, error } = await client.rpc('start_conversation', {
-    other_user: otherUserId,
-    ...(jobId ? { about_job: jobId } : {}),
-  });
-  if (error) throw error;
-  if (!data) throw new Error('The conversation could not be opened.');
-  return data;
 }

@@ -150,7 +150,8 @@ export async function loadDashboard(db?: Db): Promise<Dashboard> {
     });
   }
   const activity = items
-    .sort((a, b) => b.at.localeCompare(a.at))
+    // Newest first, by the instant (not localeCompare: its collator costs a long task to set up).
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
     .slice(0, ACTIVITY_ITEMS)
     .map(({ at: _at, ...item }) => item);
 

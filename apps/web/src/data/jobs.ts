@@ -1,4 +1,11 @@
-import type { CategoryFilter, Job, JobClient, JobDetail, JobForm } from '@brand/ui';
+import {
+  formatMonthYear,
+  type CategoryFilter,
+  type Job,
+  type JobClient,
+  type JobDetail,
+  type JobForm,
+} from '@brand/ui';
 import { getDb } from './client';
 import type { Db, JobInsert, JobWithApplicants, ProfileCard } from './db';
 import { ensureOwnProfile } from './profiles';
@@ -63,15 +70,6 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
   return plural(Math.floor(ms / (365 * DAY)), 'year');
 }
 
-/** 'March 2022', as the client card says "Member since …". */
-export function monthYear(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** The client card when the poster's profile is withheld from the caller (private profile). */
 export const withheldClient: JobClient = {
   name: 'Private client',
@@ -90,7 +88,7 @@ export function toJobClient(card: ProfileCard | undefined): JobClient {
     avatar: card.avatar_initials ?? card.display_name.slice(0, 2).toUpperCase(),
     rating: Math.round((card.rating ?? 0) * 10) / 10,
     jobsPosted: card.jobs_posted ?? 0,
-    memberSince: monthYear(card.member_since),
+    memberSince: formatMonthYear(card.member_since),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { nextTask } from '../app/idle';
 import { getDb } from './client';
 import type { Db } from './db';
 
@@ -50,7 +51,9 @@ export function useLiveChannel(userId: string | undefined): void {
     if (!userId) return;
     let channel: RealtimeChannel | undefined;
     let closed = false;
-    void getDb().then((db) => {
+    // A task after the client is there: not in the one that sends the page's first requests.
+    void getDb().then(async (db) => {
+      await nextTask();
       if (closed) return;
       let next = db.channel(`live:${userId}`);
       for (const table of tables) {

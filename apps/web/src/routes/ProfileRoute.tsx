@@ -1,7 +1,7 @@
 import { ProfileNotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
-import { useProfile } from '../data/profiles';
+import { useProfile } from '../data/profilePage';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';

@@ -12,13 +12,23 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
 
+let sectionList: Intl.ListFormat | undefined;
+
+/**
+ * 'Profile and Privacy'. The formatter is made once, and only once something is unsaved: the
+ * first Intl formatter of a page costs a long task on a phone, and every render made one.
+ */
+function sectionNames(sections: SavableSettingsSection[]): string {
+  if (sections.length === 0) return '';
+  sectionList ??= new Intl.ListFormat('en', { type: 'conjunction' });
+  return sectionList.format(sections.map((section) => settingsSectionLabels[section]));
+}
+
 /** Settings: each tab is saved to the database; the toasts follow the database's answer. */
 export function SettingsRoute() {
   const settings = useSettings();
   const [unsaved, setUnsaved] = useState<SavableSettingsSection[]>([]);
-  const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(
-    unsaved.map((section) => settingsSectionLabels[section]),
-  );
+  const names = sectionNames(unsaved);
   const guard = useLeaveGuard(unsaved.length > 0, {
     title: 'Discard unsaved changes?',
     description: `Your ${names} changes are not saved. If you leave now, they are lost.`,

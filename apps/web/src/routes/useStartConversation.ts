@@ -2,7 +2,7 @@ import { paths, toastCopy } from '@brand/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../app/toast';
-import { openConversation } from '../data/conversations';
+import { openConversation } from '../data/openConversation';
 
 /**
  * 'Message', 'Message Client' and a proposal's 'Message': opens (or creates) the conversation

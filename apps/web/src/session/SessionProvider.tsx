@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../app/idle';
 import { endSession } from './actions';
 import { getSupabase } from './client';
 import { mightHaveSession, readStoredSession } from './storage';
@@ -60,18 +61,21 @@ function afterAuthEvent(current: SessionState, session: Session | null): Session
     }
     return current.status === 'expired' ? current : { status: 'signed-out' };
   }
+  // The session already drawn (supabase-js confirming the stored one on load): the same
+  // state, so the app is not drawn again for nothing.
+  if (
+    (current.status === 'signed-in' || current.status === 'signing-out') &&
+    sameSession(current.session, session)
+  )
+    return current;
   return current.status === 'signing-out'
     ? { status: 'signing-out', session }
     : { status: 'signed-in', session };
 }
 
-/** Resolves when the browser is idle (or after 2 s at the latest). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
+/** Whether two sessions say the same (a stored copy and supabase-js's own, say). */
+function sameSession(a: Session, b: Session): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

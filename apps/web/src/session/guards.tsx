@@ -1,6 +1,7 @@
 import { FullScreenSpinner, paths } from '@brand/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { onIdle } from '../app/idle';
 import { useSession } from './SessionProvider';
 
 /** The expired session's dialog, loaded only when a session expires under an open page. */
@@ -23,7 +24,8 @@ export function RequireSession() {
   const signingOut = session.status === 'signing-out';
   // Loaded ahead, once the page has drawn: a session often expires because the network went
   // away, and the dialog must not need it then.
-  useEffect(() => void loadSignInAgain().catch(() => {}), []);
+  // On idle: not in the task that draws the page.
+  useEffect(() => onIdle(() => void loadSignInAgain().catch(() => {})), []);
   if (session.status !== 'signed-out' && signingOut !== choseSignOut) setChoseSignOut(signingOut);
 
   if (session.status === 'unknown') return <FullScreenSpinner />;

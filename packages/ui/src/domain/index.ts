@@ -9,3 +9,4 @@ export * from './settings';
 export * from './paths';
 export * from './toasts';
 export * from './proposals';
+export * from './format';

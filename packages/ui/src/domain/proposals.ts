@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 import type { ProposalForm } from './types';
 
 /* Pure rules of the apply form (the database refuses the same; see supabase/README.md). */
@@ -42,13 +43,13 @@ export function validateProposalForm(form: ProposalForm): ProposalFormErrors {
   const letter = form.coverLetter.trim();
   if (letter === '') errors.coverLetter = 'Write a cover letter.';
   else if ([...letter].length > proposalLimits.coverLetter) {
-    errors.coverLetter = `Keep the cover letter to ${proposalLimits.coverLetter.toLocaleString('en-US')} characters.`;
+    errors.coverLetter = `Keep the cover letter to ${formatNumber(proposalLimits.coverLetter)} characters.`;
   }
   const bid = parseBid(form.bid);
   if (form.bid.trim() === '') errors.bid = 'Enter your bid.';
   else if (bid === undefined) errors.bid = 'Enter the bid as an amount in dollars, e.g. 1200.';
   else if (bid > proposalLimits.bidMax) {
-    errors.bid = `A bid can be at most $${proposalLimits.bidMax.toLocaleString('en-US')}.`;
+    errors.bid = `A bid can be at most $${formatNumber(proposalLimits.bidMax)}.`;
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from './whenIdle';
 
 /** Code loaded on demand, once: `loaded` is there for every render after the first `load()`. */
@@ -52,19 +52,26 @@ export function useOnDemand<T>(
       mounted.current = false;
     };
   }, []);
-  const load = useCallback(() => {
-    if (loaded) return;
-    code.load().then(
-      (value) => {
-        if (!mounted.current) return;
-        before.current?.();
-        setLoaded(() => value);
-      },
-      () => {}, // the next intent tries again
-    );
-  }, [code, loaded]);
+  const show = useCallback(
+    (quietly: boolean) => {
+      if (loaded) return;
+      code.load().then(
+        (value) => {
+          if (!mounted.current) return;
+          before.current?.();
+          // Loaded while idle, nobody waits for it: drawn as a transition, in slices that
+          // leave the main thread to input, not in one long task. On intent, at once.
+          if (quietly) startTransition(() => setLoaded(() => value));
+          else setLoaded(() => value);
+        },
+        () => {}, // the next intent tries again
+      );
+    },
+    [code, loaded],
+  );
+  const load = useCallback(() => show(false), [show]);
   useEffect(() => {
-    if (!loaded && idle) return whenIdle(load);
-  }, [loaded, idle, load]);
+    if (!loaded && idle) return whenIdle(() => show(true));
+  }, [loaded, idle, show]);
   return [loaded, load] as const;
 }

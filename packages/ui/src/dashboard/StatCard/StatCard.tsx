@@ -2,6 +2,7 @@
 
 import { Card, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { formatNumber } from '../../domain/format';
 import { Icon, type IconName } from '../../primitives';
 import * as styles from './StatCard.css';
 
@@ -30,7 +31,7 @@ export function StatCard({ label, value, icon, className, ...rest }: StatCardPro
               <VisuallyHidden>Loading</VisuallyHidden>
             </dd>
           ) : (
-            <dd className={styles.value}>{value.toLocaleString('en-US')}</dd>
+            <dd className={styles.value}>{formatNumber(value)}</dd>
           )}
         </dl>
         <span className={styles.icon}>

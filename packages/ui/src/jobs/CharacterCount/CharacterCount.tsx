@@ -2,6 +2,7 @@
 
 import { Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
+import { formatNumber } from '../../domain/format';
 import { cx } from '../../internal/cx';
 import * as styles from './CharacterCount.css';
 
@@ -14,8 +15,6 @@ export interface CharacterCountProps extends Omit<HTMLAttributes<HTMLDivElement>
   warnAt?: number;
   ref?: Ref<HTMLDivElement>;
 }
-
-const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The '120 / 5,000' line under a long text control. Sighted people see the count on every
@@ -33,9 +32,9 @@ export function CharacterCount({
   const tone = left <= 0 ? 'full' : left <= warnAt ? 'near' : 'normal';
   const announcement =
     left <= 0
-      ? `You have reached the limit of ${number(limit)} characters.`
+      ? `You have reached the limit of ${formatNumber(limit)} characters.`
       : left <= warnAt
-        ? `Fewer than ${number(warnAt)} characters left.`
+        ? `Fewer than ${formatNumber(warnAt)} characters left.`
         : '';
   return (
     <div
@@ -45,7 +44,7 @@ export function CharacterCount({
       {...rest}
     >
       <Text size="1" aria-hidden="true" className={styles.count({ tone })}>
-        {number(count)} / {number(limit)}
+        {formatNumber(count)} / {formatNumber(limit)}
       </Text>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </div>

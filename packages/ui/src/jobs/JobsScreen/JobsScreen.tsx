@@ -148,7 +148,7 @@ export function JobsScreen({
       {visible.length > 0 ? (
         <ul className={styles.list} data-slot="jobs-list" aria-busy={loadingMore || undefined}>
           {visible.map((job) => (
-            <li key={job.id}>
+            <li key={job.id} className={styles.item}>
               <JobCard job={job} href={jobHref(job.id)} />
             </li>
           ))}

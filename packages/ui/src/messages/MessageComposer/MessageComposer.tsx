@@ -3,6 +3,7 @@
 import { Button, Text, TextArea, VisuallyHidden } from '@radix-ui/themes';
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { canSend } from '../../domain/messages';
+import { formatNumber } from '../../domain/format';
 import { messageLimit } from '../../domain/proposals';
 import { Icon } from '../../primitives';
 import { cx } from '../../internal/cx';
@@ -18,8 +19,6 @@ export interface MessageComposerProps extends Omit<HTMLAttributes<HTMLFormElemen
 
 /** From this many characters on, the composer shows how many are left. */
 const counterFrom = messageLimit - 400;
-
-const format = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Write and send: Enter sends, Shift+Enter starts a new line, and Send is disabled while the
@@ -75,14 +74,14 @@ export function MessageComposer({ onSend, recipient, className, ...rest }: Messa
             data-state={over ? 'over' : 'near'}
           >
             {over
-              ? `${format(length - messageLimit)} characters over the ${format(messageLimit)}-character limit`
-              : `${format(messageLimit - length)} characters left`}
+              ? `${formatNumber(length - messageLimit)} characters over the ${formatNumber(messageLimit)}-character limit`
+              : `${formatNumber(messageLimit - length)} characters left`}
           </Text>
         )}
         {/* Said once when the text goes over the limit, not at every keystroke. */}
         <VisuallyHidden aria-live="polite">
           {over
-            ? `Too long to send: messages can be ${format(messageLimit)} characters at most.`
+            ? `Too long to send: messages can be ${formatNumber(messageLimit)} characters at most.`
             : ''}
         </VisuallyHidden>
       </div>

@@ -1,0 +1,31 @@
+import { getDb } from './client';
+import type { Db } from './db';
+import { ensureOwnProfile } from './profiles';
+
+/*
+ * Opening a conversation from a profile or a job: apart from ./conversations (the messages
+ * screen's data), so those pages do not load the list's and the thread's code.
+ */
+
+/**
+ * The conversation between the caller and `otherUserId` (about `jobId`, if given), created
+ * when there is none yet. Resolves with its id.
+ */
+export async function openConversation(
+  otherUserId: string,
+  jobId?: string,
+  db?: Db,
+): Promise<string> {
+  const client = db ?? (await getDb());
+  const { data: auth } = await client.auth.getSession();
+  const user = auth.session?.user;
+  if (!user) throw new Error('Sign in to send a message.');
+  await ensureOwnProfile(user.id, user.email);
+  const { data, error } = await client.rpc('start_conversation', {
+    other_user: otherUserId,
+    ...(jobId ? { about_job: jobId } : {}),
+  });
+  if (error) throw error;
+  if (!data) throw new Error('The conversation could not be opened.');
+  return data;
+}
