@@ -113,6 +113,34 @@ test('a signed-in reload draws the shell and the screen without a full-screen sp
   }
 });
 
+test('a reload of /jobs asks for the list once, as soon as the route matches, and a new search asks again', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/rest/v1/jobs') && request.method() === 'GET')
+      asked.push(url.search);
+  });
+  for (const path of ['/jobs', '/jobs?category=design']) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
+    await expect(page.locator('[data-slot="jobs-list"] > li').first()).toBeVisible();
+    // Settled: no second request for the same list (the screen took the loader's answer).
+    await page.waitForTimeout(1000);
+    expect(asked, path).toHaveLength(1);
+    if (path.includes('design')) expect(asked[0]).toContain('category=eq.design');
+  }
+  // Typing a search is the screen's own request (the loader does not run again).
+  asked.length = 0;
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('logo');
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('fts=wfts');
+  await expect(page).toHaveURL(/q=logo/);
+});
+
 test('supabase-js is off the path to an interactive page: the shell works while it loads, the data follows', async ({
   page,
 }) => {

@@ -395,14 +395,15 @@ function firstScreen(body, css) {
   // (aim 100) and the Lighthouse score 100 → 96.
   // The preloads are added a few per task: each costs the main thread a few milliseconds
   // (about 6 at 4× CPU), and the ~30 of a signed-in route added at once were a long task of
-  // 130–270 ms right after the first paint.
+  // 130–270 ms right after the first paint. supabase-js first: the screen's data waits for it
+  // (a route's loader may ask as soon as it is there), and it is the largest.
   const preloadsPerTask = 5;
   const entryJs = [...entry]
     .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
     .map((f) => `/${f}`);
   const afterPaint = (files) =>
     afterFirstPaint(
-      `var d=document,f=${JSON.stringify(files)},i=1,s=d.createElement("script");try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=f.concat(${JSON.stringify(supabase)})}catch(e){}s.type="module";s.src=f[0];s.crossOrigin="";d.head.appendChild(s);(function next(){for(var n=0;n<${preloadsPerTask}&&i<f.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=f[i];l.crossOrigin="";d.head.appendChild(l)}if(i<f.length)setTimeout(next,0)})()`,
+      `var d=document,f=${JSON.stringify(files)},i=1,s=d.createElement("script");try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=[f[0]].concat(${JSON.stringify(supabase)},f.slice(1))}catch(e){}s.type="module";s.src=f[0];s.crossOrigin="";d.head.appendChild(s);(function next(){for(var n=0;n<${preloadsPerTask}&&i<f.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=f[i];l.crossOrigin="";d.head.appendChild(l)}if(i<f.length)setTimeout(next,0)})()`,
       // Emptied (no usable session): nothing will paint before the app.
       '!document.getElementById("root").hasChildNodes()',
     );

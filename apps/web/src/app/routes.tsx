@@ -50,7 +50,16 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.jobs,
-                        lazy: route(() => import('../routes/JobsRoute'), 'JobsRoute'),
+                        lazy: async () => {
+                          const { JobsRoute, jobsLoader } = await import('../routes/JobsRoute');
+                          // The loader only starts the list's request on arrival; a new search
+                          // or category is the screen's to load (after typing pauses).
+                          return {
+                            Component: JobsRoute,
+                            loader: jobsLoader,
+                            shouldRevalidate: () => false,
+                          };
+                        },
                       },
                       {
                         path: paths.postJob,

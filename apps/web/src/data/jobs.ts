@@ -6,6 +6,7 @@ import {
   type JobDetail,
   type JobForm,
 } from '@brand/ui';
+import { readStoredSession } from '../session/storage';
 import { getDb } from './client';
 import type { Db, JobInsert, JobWithApplicants, ProfileCard } from './db';
 import { ensureOwnProfile } from './profiles';
@@ -195,6 +196,60 @@ export async function listJobs(
     jobs: data.map((row) => toJobDetail(row, row.client ?? undefined, now)),
     total: count ?? data.length,
   };
+}
+
+/** A first page asked for ahead of the screen (`prefetchJobs`), taken once by the screen. */
+let prefetched:
+  { key: string; at: number; page: Promise<JobsPage>; arrived?: JobsPage } | undefined;
+
+/** How long a prefetched page stays good for the screen that asked for it. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/** The query, and whose session asks it (an answer is never handed to another account). */
+const queryKey = ({ query, category, limit = JOBS_PAGE_SIZE }: JobsQuery) =>
+  JSON.stringify([readStoredSession()?.user.id, query, category, limit]);
+
+/**
+ * Starts the query the Browse Jobs screen is about to make, as soon as the route is matched
+ * (its loader), instead of once the screen has rendered: on a reload the list's request then
+ * goes out as soon as supabase-js is there, while React draws. The screen's own `listJobs`
+ * with the same query, within a few seconds, takes this answer instead of asking again.
+ */
+export function prefetchJobs(params: JobsQuery): void {
+  const page = listJobs(params);
+  const entry: NonNullable<typeof prefetched> = { key: queryKey(params), at: Date.now(), page };
+  page.then(
+    (arrived) => void (entry.arrived = arrived),
+    () => {}, // the screen's own request reports it
+  );
+  prefetched = entry;
+}
+
+/** The prefetched answer for `params` if it is still good, without taking it. */
+function prefetchedFor(params: JobsQuery) {
+  const found = prefetched;
+  if (!found || found.key !== queryKey(params)) return undefined;
+  return Date.now() - found.at <= PREFETCH_FRESH_MS ? found : undefined;
+}
+
+/**
+ * The prefetched page for `params` if it has already arrived: the screen's first render can
+ * draw the list at once. Taken on the screen's first effect (`takeArrivedJobs`).
+ */
+export function arrivedJobs(params: JobsQuery): JobsPage | undefined {
+  return prefetchedFor(params)?.arrived;
+}
+
+/** Forgets the prefetched page: the screen has drawn it. */
+export function takeArrivedJobs(): void {
+  prefetched = undefined;
+}
+
+/** `listJobs`, or the answer `prefetchJobs` started for the same query (taken once). */
+export function listJobsOnce(params: JobsQuery): Promise<JobsPage> {
+  const found = prefetchedFor(params);
+  prefetched = undefined;
+  return found?.page ?? listJobs(params);
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,8 +6,15 @@ import {
   type Job,
 } from '@brand/ui';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { JOBS_PAGE_SIZE, listJobs } from '../data/jobs';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  arrivedJobs,
+  JOBS_PAGE_SIZE,
+  listJobsOnce,
+  prefetchJobs,
+  takeArrivedJobs,
+} from '../data/jobs';
+import { readStoredSession } from '../session/storage';
 import { useLiveChange } from '../data/live';
 import { ScreenLoadError } from './ScreenStatus';
 
@@ -20,8 +27,10 @@ const SEARCH_DELAY_MS = 250;
  * jobs others posted meanwhile appear.
  */
 function useJobs(query: string, category: CategoryFilter) {
-  const [jobs, setJobs] = useState<Job[]>();
-  const [total, setTotal] = useState(0);
+  // The first page, when the route's loader has it already: drawn in the first render.
+  const [arrived] = useState(() => arrivedJobs({ query, category }));
+  const [jobs, setJobs] = useState<Job[] | undefined>(arrived?.jobs);
+  const [total, setTotal] = useState(arrived?.total ?? 0);
   // A new search starts again from one page.
   const key = `${category}\n${query}`;
   const [paging, setPaging] = useState({ key, limit: JOBS_PAGE_SIZE });
@@ -29,13 +38,20 @@ function useJobs(query: string, category: CategoryFilter) {
   const [refresh, setRefresh] = useState(0);
   const [failure, setFailure] = useState<unknown>();
   const first = useRef(true);
+  // The first page drawn from the loader's answer: the first run has nothing to ask.
+  const drawn = useRef(arrived !== undefined);
 
   useEffect(() => {
     let current = true;
     const delay = first.current ? 0 : SEARCH_DELAY_MS;
     first.current = false;
+    if (drawn.current) {
+      drawn.current = false;
+      takeArrivedJobs();
+      return;
+    }
     const timer = setTimeout(() => {
-      listJobs({ query, category, limit })
+      listJobsOnce({ query, category, limit })
         .then((page) => {
           if (!current) return;
           // A transition: the cards render in slices, not in one long task (see useLoad).
@@ -86,11 +102,28 @@ function useJobs(query: string, category: CategoryFilter) {
   return { jobs, total, more, loadMore, loadingMore, failure, retry };
 }
 
+/** The search and the category in the page's URL. */
+function filtersOf(params: URLSearchParams) {
+  return {
+    query: params.get('q') ?? '',
+    category: toCategoryFilter(params.get('category') ?? 'all'),
+  };
+}
+
+/**
+ * The route's loader: starts the first page's request as soon as the route matches, for the
+ * screen to take (`listJobsOnce`). Only with a session stored in this browser (none at build
+ * time, and without one the guard leads to /auth); it returns nothing and waits for nothing.
+ */
+export function jobsLoader({ request }: LoaderFunctionArgs): null {
+  if (readStoredSession()) prefetchJobs(filtersOf(new URL(request.url).searchParams));
+  return null;
+}
+
 /** Browse Jobs: open jobs from the database, newest first; search and filter live in the URL. */
 export function JobsRoute() {
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const category = toCategoryFilter(params.get('category') ?? 'all');
+  const { query, category } = filtersOf(params);
   const { jobs, total, more, loadMore, loadingMore, failure, retry } = useJobs(query, category);
   const end = useRef<HTMLDivElement>(null);
 
