@@ -212,8 +212,9 @@ const queryKey = ({ query, category, limit = JOBS_PAGE_SIZE }: JobsQuery) =>
 /**
  * Starts the query the Browse Jobs screen is about to make, as soon as the route is matched
  * (its loader), instead of once the screen has rendered: on a reload the list's request then
- * goes out as soon as supabase-js is there, while React draws. The screen's own `listJobs`
- * with the same query, within a few seconds, takes this answer instead of asking again.
+ * goes out as soon as supabase-js is there, while React draws. The screen takes this answer
+ * for the same query within a few seconds (`arrivedJobs`, `listJobsOnce`) instead of asking
+ * again.
  */
 export function prefetchJobs(params: JobsQuery): void {
   const page = listJobs(params);

@@ -144,13 +144,13 @@ export function JobDetailScreen({
   };
   const draft = proposalDraft ?? ownDraft;
   /** What a button that opens a dialog carries, before and after the dialog's code is there. */
-  const opens = (open: boolean, setOpen: (open: boolean) => void) => ({
+  const opens = (open: boolean, onOpen: () => void) => ({
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
     'data-state': open ? ('open' as const) : ('closed' as const),
     onPointerEnter: loadDialogs,
     onFocus: loadDialogs,
-    onClick: () => setOpen(true),
+    onClick: onOpen,
   });
 
   return (
@@ -303,11 +303,10 @@ export function JobDetailScreen({
                     <Button
                       size="3"
                       ref={applyButton}
-                      {...opens(applyOpen, setApplyOpen)}
-                      onClick={() => {
+                      {...opens(applyOpen, () => {
                         onApply?.(job);
                         setApplyOpen(true);
-                      }}
+                      })}
                     >
                       Apply for this Job
                     </Button>
@@ -365,7 +364,7 @@ export function JobDetailScreen({
                       color="red"
                       disabled={closeBusy}
                       ref={closeButton}
-                      {...opens(closeOpen, setCloseOpen)}
+                      {...opens(closeOpen, () => setCloseOpen(true))}
                     >
                       <Icon name="lock" />
                       {closeBusy ? 'Closing...' : 'Close Job'}
