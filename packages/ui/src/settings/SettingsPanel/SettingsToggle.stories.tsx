@@ -61,6 +61,7 @@ export const Off: Story = {
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledExactlyOnceWith(true);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(1);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };
