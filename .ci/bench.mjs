@@ -139,7 +139,8 @@ if (want('web') || signedIn) {
     if (signedIn) {
       // /dashboard, and /jobs: a screen with a form control (the Category select) whose code
       // loads on demand.
-      const paths = ['/dashboard', '/jobs'];
+      // BENCH_PATHS=/jobs (a comma list) measures only those.
+      const paths = process.env['BENCH_PATHS']?.split(',') ?? ['/dashboard', '/jobs'];
       const t0 = performance.now();
       console.log('starting the local Supabase stack on a throw-away folder…');
       const auth = await startLocalAuth(root, { webOrigin: origin });

@@ -5,6 +5,7 @@
  * without blocking first paint.
  */
 import '../styles/landing';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CalculatorIsland, calculatorIslandId, calculatorIslandOptions } from './calculatorIsland';
 
@@ -14,7 +15,10 @@ if (container) {
   const input = container.querySelector<HTMLInputElement>('input[inputmode="numeric"]');
   const typed = input && input.value !== input.defaultValue ? input.value : null;
   if (input && typed !== null) input.value = input.defaultValue;
-  hydrateRoot(container, <CalculatorIsland />, calculatorIslandOptions);
+  // In short slices, as a transition (see ../auth/island.tsx).
+  startTransition(() => {
+    hydrateRoot(container, <CalculatorIsland />, calculatorIslandOptions);
+  });
   if (input && typed !== null) {
     // Replay it through React once the field is hydrated, so the fee follows what was typed.
     const replay = (attempt: number) => {

@@ -204,6 +204,11 @@ describe('formatUsd and formatMembers', () => {
     expect(formatMembers(16_667)).toBe('16,667');
     expect(formatMembers(25_000)).toBe('25,000');
   });
+
+  it('rounds a count that is not whole, as Intl does', () => {
+    expect(formatMembers(3_333.5)).toBe('3,334');
+    expect(formatMembers(1_234.4)).toBe('1,234');
+  });
 });
 
 describe('formatPrice', () => {

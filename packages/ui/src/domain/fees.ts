@@ -1,4 +1,5 @@
 import { feeCalculator, pricing, type FeeCalculatorRules, type PricingRules } from './constants';
+import { formatNumber } from './format';
 
 /*
  * The fee calculator's rules, as pure functions.
@@ -73,38 +74,46 @@ export function annualRevenue(members: number): number {
   return monthlyFee(members) * members * 12;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/*
+ * Made on first use, not when the module loads: the first `Intl` formatter a page makes costs
+ * 150–240 ms on a phone-speed CPU (see ./format.ts), and most pages that load this module
+ * (the settings, for their Billing tab) format nothing until that tab is drawn.
+ */
+let usd: Intl.NumberFormat | undefined;
+let usdWhole: Intl.NumberFormat | undefined;
+let count: Intl.NumberFormat | undefined;
 
 /** Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. */
 export function formatUsd(value: number): string {
+  usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return usd.format(value);
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** A member count with thousands separators: 10000 → '10,000'. */
 export function formatMembers(members: number): string {
+  if (Number.isSafeInteger(members)) return formatNumber(members);
+  count ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return count.format(members);
 }
-
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 /**
  * A price as the page's copy writes it: whole dollars without cents, anything
  * else with cents. 5 → '$5', 200000 → '$200,000', 7.5 → '$7.50'.
  */
 export function formatPrice(value: number): string {
-  return Number.isInteger(value) ? usdWhole.format(value) : usd.format(value);
+  if (!Number.isInteger(value)) return formatUsd(value);
+  usdWhole ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return usdWhole.format(value);
 }
 
 /**
