@@ -113,6 +113,36 @@ test('a signed-in reload draws the shell and the screen without a full-screen sp
   }
 });
 
+test("a signed-in reload asks for the app's JavaScript after its first paint, and at once in a background tab", async ({
+  page,
+}) => {
+  await signIn(page);
+  const timings = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+  await page.reload();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  const shown = await timings();
+  expect(shown.paint).not.toBeNull();
+  expect(shown.firstScript).toBeGreaterThanOrEqual(shown.paint ?? Infinity);
+
+  // A tab in the background paints nothing until it is shown: the app does not wait for that.
+  await page.addInitScript(() =>
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }),
+  );
+  await page.reload();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  const hidden = await timings();
+  expect(hidden.firstScript).toBeLessThan(hidden.paint ?? Infinity);
+});
+
 test('a reload of /jobs asks for the list once, as soon as the route matches, and a new search asks again', async ({
   page,
 }) => {
