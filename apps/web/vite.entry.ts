@@ -11,6 +11,10 @@ export function separateEntry(name: string, input: string): UserConfig {
     build: {
       ...base.build,
       emptyOutDir: false,
+      // No preload helper: these pages' dynamic imports (supabase-js, the toaster) load when
+      // idle or on intent, where fetching a chunk's own imports after it costs nobody; the
+      // helper itself was ~1.5 KB raw of the JS /auth needs before it is interactive.
+      modulePreload: false,
       manifest: `.vite/${name}-manifest.json`,
       rollupOptions: { ...base.build?.rollupOptions, input: { [name]: input } },
     },

@@ -134,9 +134,10 @@ test("a signed-in reload asks for the app's JavaScript after its first paint, an
   expect(shown.firstScript).toBeGreaterThanOrEqual(shown.paint ?? Infinity);
 
   // A tab in the background paints nothing until it is shown: the app does not wait for that.
-  await page.addInitScript(() =>
-    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' }),
-  );
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'hidden', { get: () => true });
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+  });
   await page.reload();
   await expect.poll(() => appDrawn(page)).toBe(true);
   const hidden = await timings();

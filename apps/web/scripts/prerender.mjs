@@ -227,18 +227,18 @@ async function criticalCss(body, css) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
- * Inline JS that runs `body` (the statements of a function) once the page has painted: when
- * the browser records its first contentful paint (where it does not report paints, after the
- * next frame). At once when the expression `nothingToPaint` is true, or when the tab is in the
- * background or goes there (a hidden tab draws nothing, so its paint would wait until it is
- * shown). After 3 s in any case: a safety net only, since a slow phone (or Lighthouse's run,
- * whose first paint comes at ~1.25 s even on an idle machine) can take over a second to paint,
- * and what starts before the paint competes with it.
+ * Inline JS that runs `body` (the statements of a function, with `d` the document) once the
+ * page has painted: when the browser records its first contentful paint (where it does not
+ * report paints, after the next frame). At once when the expression `nothingToPaint` is true,
+ * or when the page opens in a background tab (a hidden tab draws nothing, so its paint would
+ * wait until it is shown). After 3 s in any case: a safety net only, since a slow phone (or
+ * Lighthouse's run, whose first paint comes at ~1.25 s even on an idle machine) can take over a
+ * second to paint, and what starts before the paint competes with it.
  * What it requests then never competes with the first paint, and Lighthouse's simulation does
  * not count it towards FCP and LCP (it counts every request started before them).
  */
 const afterFirstPaint = (body, nothingToPaint = 'false') =>
-  `(function(w,d){var done=0;function run(){if(done)return;done=1;${body}}if(${nothingToPaint}||d.visibilityState==="hidden")return run();d.addEventListener("visibilitychange",run);try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)run()}).observe({type:"paint",buffered:true})}catch(e){w.requestAnimationFrame(function(){setTimeout(run,0)})}setTimeout(run,3e3)})(window,document);`;
+  `(function(w,d){var done=0;function run(){if(done)return;done=1;${body}}if(${nothingToPaint}||d.hidden)return run();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)run()}).observe({type:"paint",buffered:true})}catch(e){w.requestAnimationFrame(function(){setTimeout(run,0)})}setTimeout(run,3e3)})(window,document);`;
 function report(path, file, html, css) {
   const inlined = html.match(/<style>([\s\S]*?)<\/style>/)[1];
   const fullCss = Buffer.concat(css.map((href) => readFileSync(join(dist, href))));
@@ -308,7 +308,9 @@ function firstScreen(body, css) {
   // hydrates right after (a submit made meanwhile is held). Requested as soon as the document
   // was parsed, it cost LCP 1.0 → 1.25 s in Lighthouse's simulation.
   const jsLoader = afterFirstPaint(
-    `var d=document;${JSON.stringify([entry.js, ...entry.imports])}.forEach(function(h,i){var s=d.createElement(i?"link":"script");if(i){s.rel="modulepreload";s.href=h}else{s.type="module";s.src=h}d.head.appendChild(s)})`,
+    entry.imports.length
+      ? `${JSON.stringify([entry.js, ...entry.imports])}.forEach(function(h,i){var s=d.createElement(i?"link":"script");if(i){s.rel="modulepreload";s.href=h}else{s.type="module";s.src=h}d.head.appendChild(s)})`
+      : `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry.js)};d.head.appendChild(s)`,
   );
   const noscript = `<noscript>${links(entry.css)}<p style="margin:0;padding:12px 16px;text-align:center;font:14px/1.5 system-ui,sans-serif">Signing in needs JavaScript. Turn it on for this site, then reload the page.</p></noscript>`;
   const html = `${head({ scripts: [ssr.signedInRedirectScript, ssr.heldSubmitScript] })}<style>${await criticalCss(body, entry.css)}</style>

@@ -7,6 +7,7 @@
 import '../styles/auth';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { onIdle } from '../app/idle';
 import { getSupabase } from '../session/client';
 import { AuthIsland, authIslandOptions, authRootId } from './AuthIsland';
 import { captureTypedText, releaseChosenTab, releaseHeldSubmit } from './prehydration';
@@ -27,6 +28,5 @@ if (container) {
   });
   const warmUp = () => void getSupabase().catch(() => {});
   container.addEventListener('focusin', warmUp, { once: true });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(warmUp, { timeout: 4000 });
-  else setTimeout(warmUp, 2000);
+  onIdle(warmUp, 4000);
 }
