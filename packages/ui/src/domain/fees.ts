@@ -83,14 +83,18 @@ let usd: Intl.NumberFormat | undefined;
 let usdWhole: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
 
-/** Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. */
-export function formatUsd(value: number): string {
-  usd ??= new Intl.NumberFormat('en-US', {
+/** US dollars with exactly `cents` fraction digits (2, or 0 for whole dollars). */
+const dollars = (cents: 0 | 2) =>
+  new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
   });
+
+/** Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. */
+export function formatUsd(value: number): string {
+  usd ??= dollars(2);
   return usd.format(value);
 }
 
@@ -107,12 +111,7 @@ export function formatMembers(members: number): string {
  */
 export function formatPrice(value: number): string {
   if (!Number.isInteger(value)) return formatUsd(value);
-  usdWhole ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  usdWhole ??= dollars(0);
   return usdWhole.format(value);
 }
 
