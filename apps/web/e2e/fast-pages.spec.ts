@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { sampleJobs } from '@brand/ui/sample-data';
 import { appDrawn, demo, signIn } from './auth-helpers';
@@ -332,6 +333,34 @@ test("the settings' other tabs are not needed to draw it: one chosen before its 
   // The other tabs came with it.
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch').first()).toBeVisible();
+});
+
+test('every page carries its icon: the browser fetches no icon file, which would count towards LCP', async ({
+  page,
+}) => {
+  const icon = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8').trim();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  const pages = ['/', '/auth'];
+  for (const path of pages) await expectIcon(path);
+  await signIn(page);
+  for (const path of ['/dashboard', '/jobs']) await expectIcon(path);
+  await page.goto('/no-such-page'); // served app.html
+  await expectIcon(null);
+  expect(asked).toEqual([]);
+
+  async function expectIcon(path: string | null) {
+    if (path) await page.goto(path);
+    await page.waitForLoadState('load');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href, path ?? 'app.html').toMatch(/^data:image\/svg\+xml,/);
+    // The same drawing as public/favicon.svg (quotes swapped, `#` escaped for the URL).
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(
+      icon.replaceAll('"', "'"),
+    );
+  }
 });
 
 test('pointing at a link loads its screen before the click', async ({ page }) => {

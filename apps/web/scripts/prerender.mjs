@@ -185,6 +185,17 @@ function entryAssets(manifestFile, key) {
   return { js: `/${manifest[key].file}`, imports, css };
 }
 
+/**
+ * The favicon written into the page (public/favicon.svg as a data: URL, only `#` escaped).
+ * Chromium fetches a linked icon as soon as the document has loaded, before the first paint
+ * on a slow phone, and Lighthouse's simulation then counts that request towards LCP: ~130 ms
+ * on `/` and ~150 ms on `/auth` (mobile, simulated), for an icon of 182 bytes.
+ */
+const favicon = `data:image/svg+xml,${readFileSync(join(web, 'public/favicon.svg'), 'utf8')
+  .trim()
+  .replaceAll('"', "'")
+  .replaceAll('#', '%23')}`;
+
 const head = ({ htmlClass = '', scripts = [] } = {}) => `<!doctype html>
 <html lang="en"${htmlClass ? ` class="${htmlClass}"` : ''}>
 <head>
@@ -193,7 +204,7 @@ const head = ({ htmlClass = '', scripts = [] } = {}) => `<!doctype html>
 <meta name="color-scheme" content="light dark">
 <title>Fairlance — the freelance marketplace with no middleman</title>
 <meta name="description" content="Keep what you earn: one flat monthly fee that falls as the community grows, instead of a commission.">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${favicon}">
 ${[appearanceScript, ...scripts].map((script) => `<script>${script}</script>`).join('\n')}
 `;
 
@@ -237,8 +248,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * What it requests then never competes with the first paint, and Lighthouse's simulation does
  * not count it towards FCP and LCP (it counts every request started before them).
  */
-const afterFirstPaint = (body, nothingToPaint = 'false') =>
-  `(function(w,d){var done=0;function run(){if(done)return;done=1;${body}}if(${nothingToPaint}||d.hidden)return run();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)run()}).observe({type:"paint",buffered:true})}catch(e){w.requestAnimationFrame(function(){setTimeout(run,0)})}setTimeout(run,3e3)})(window,document);`;
+const afterFirstPaint = (body, nothingToPaint) =>
+  `(function(w,d){var done=0;function run(){if(done)return;done=1;${body}}if(${nothingToPaint ? `${nothingToPaint}||` : ''}d.hidden)return run();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)run()}).observe({type:"paint",buffered:true})}catch(e){w.requestAnimationFrame(function(){setTimeout(run,0)})}setTimeout(run,3e3)})(window,document);`;
 function report(path, file, html, css) {
   const inlined = html.match(/<style>([\s\S]*?)<\/style>/)[1];
   const fullCss = Buffer.concat(css.map((href) => readFileSync(join(dist, href))));
@@ -280,7 +291,7 @@ function firstScreen(body, css) {
   // screen); the calculator's JS when the calculator nears the viewport or is reached by
   // keyboard.
   const cssLoader = afterFirstPaint(
-    `${JSON.stringify(island.css)}.forEach(function(h){var l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)})`,
+    `${JSON.stringify(island.css)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)})`,
   );
   const loader = `${cssLoader}(function(){var d=document,done=0;function go(){if(done)return;done=1;import(${JSON.stringify(
     island.js,
@@ -372,10 +383,9 @@ function firstScreen(body, css) {
   // stylesheet, which would hold the route's preloads back until the CSS has arrived.
   const entryTag = '<script type="module" crossorigin';
   if (!html.includes(entryTag)) throw new Error('dist/app.html has no entry script.');
-  const bare = html.replace(
-    /<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?\s*/,
-    '',
-  );
+  const bare = html
+    .replace(/<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?\s*/, '')
+    .replace(/<link rel="icon" href="\/favicon\.svg"[^>]*>/, `<link rel="icon" href="${favicon}">`);
   const app = bare.replace(entryTag, `<script>${script}</script>\n    ${entryTag}`);
   writeFileSync(file, app);
   console.log(
@@ -409,7 +419,7 @@ function firstScreen(body, css) {
     .map((f) => `/${f}`);
   const afterPaint = (files) =>
     afterFirstPaint(
-      `var d=document,f=${JSON.stringify(files)},i=1,s=d.createElement("script");try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=[f[0]].concat(${JSON.stringify(supabase)},f.slice(1))}catch(e){}s.type="module";s.src=f[0];s.crossOrigin="";d.head.appendChild(s);(function next(){for(var n=0;n<${preloadsPerTask}&&i<f.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=f[i];l.crossOrigin="";d.head.appendChild(l)}if(i<f.length)setTimeout(next,0)})()`,
+      `var f=${JSON.stringify(files)},i=1,s=d.createElement("script");try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=[f[0]].concat(${JSON.stringify(supabase)},f.slice(1))}catch(e){}s.type="module";s.src=f[0];s.crossOrigin="";d.head.appendChild(s);(function next(){for(var n=0;n<${preloadsPerTask}&&i<f.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=f[i];l.crossOrigin="";d.head.appendChild(l)}if(i<f.length)setTimeout(next,0)})()`,
       // Emptied (no usable session): nothing will paint before the app.
       '!document.getElementById("root").hasChildNodes()',
     );
