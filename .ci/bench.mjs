@@ -11,11 +11,11 @@
 // service under load), data (the local data stack: 10,000 jobs, list/filter/search latency,
 // realtime delivery, start times, memory: apps/local-auth/bench/data.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, measureBuild, measureComponents } from './bundle-figures.mjs';
-import { lighthouseFigures, lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
+import { keptRun, lighthouseFigures, lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'apps/web/dist');
@@ -107,6 +107,8 @@ if (want('web') || signedIn) {
     for (const path of want('web') ? ['/', '/auth'] : []) {
       const results = [];
       for (let i = 0; i < runs; i++) {
+        // BENCH_LHR_DIR=<dir> keeps each run's report and trace, as the signed-in section does.
+        const kept = keptRun(`${path.slice(1) || 'landing'}-${i + 1}`);
         const out = execFileSync(
           join(root, 'node_modules/.bin/lighthouse'),
           [
@@ -116,6 +118,7 @@ if (want('web') || signedIn) {
             '--only-categories=performance',
             `--chrome-path=${chromium}`,
             `--chrome-flags=${chromeFlags}`,
+            ...kept.args,
           ],
           {
             cwd: root,
@@ -123,13 +126,7 @@ if (want('web') || signedIn) {
             env: { ...process.env, CHROME_PATH: chromium },
           },
         );
-        const lhr = JSON.parse(out.toString());
-        // BENCH_LHR_DIR=<dir> keeps each run's whole report, as the signed-in section does.
-        if (process.env['BENCH_LHR_DIR'])
-          writeFileSync(
-            join(process.env['BENCH_LHR_DIR'], `${path.slice(1) || 'landing'}-${i + 1}.json`),
-            out,
-          );
+        const lhr = JSON.parse(kept.report(out.toString()));
         results.push(lighthouseFigures(lhr));
       }
       recordLighthouse(path, path, results);

@@ -15,7 +15,7 @@
 //      database reads must have been answered with the session (no 401). Otherwise it throws.
 // Everything started here is stopped when the section ends, fails or is interrupted.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,22 @@ const killGroup = (pid, signal) => {
  * never measures against, or writes into, a developer's running stack.
  */
 /** The figures the bench reports from one Lighthouse result. */
+/**
+ * Lighthouse's arguments for keeping a run (BENCH_LHR_DIR=<dir>): the report as <dir>/<name>.json,
+ * and with it the trace and DevTools log it was computed from (<name>-0.trace.json,
+ * <name>-0.devtoolslog.json), to see where the time goes (in DevTools' Performance panel, or
+ * with a script). No arguments when it is unset: the report comes on stdout.
+ */
+export function keptRun(name) {
+  const dir = process.env['BENCH_LHR_DIR'];
+  if (!dir) return { args: [], report: (stdout) => stdout };
+  const file = join(dir, `${name}.json`);
+  return {
+    args: [`--output-path=${file}`, '--save-assets'],
+    report: () => readFileSync(file, 'utf8'),
+  };
+}
+
 export function lighthouseFigures(lhr) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -363,6 +379,7 @@ export async function lighthouseSignedIn(
         await browser.disconnect();
       }
 
+      const kept = keptRun(`signed-in${path.replaceAll('/', '-')}-${results.length + 1}`);
       const out = await run(
         join(root, 'node_modules/.bin/lighthouse'),
         [
@@ -372,19 +389,11 @@ export async function lighthouseSignedIn(
           '--only-categories=performance',
           `--port=${chrome.port}`,
           '--disable-storage-reset',
+          ...kept.args,
         ],
         { cwd: root, maxBuffer: 64 * 1024 * 1024 },
       );
-      const lhr = JSON.parse(out);
-      // BENCH_LHR_DIR=<dir> keeps each run's whole report, to see where the time goes.
-      if (process.env['BENCH_LHR_DIR'])
-        writeFileSync(
-          join(
-            process.env['BENCH_LHR_DIR'],
-            `signed-in${path.replaceAll('/', '-')}-${results.length + 1}.json`,
-          ),
-          out,
-        );
+      const lhr = JSON.parse(kept.report(out));
       if (lhr.runtimeError)
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const { formFactor, throttlingMethod } = lhr.configSettings;
