@@ -409,11 +409,14 @@ function firstScreen(body, css) {
   // Tried: the critical CSS inline and the stylesheets after the paint (as `/` and `/auth`).
   // FCP fell to 0.68 s, but parsing the stylesheets then lands after it: TBT 82 → 133–251 ms
   // (aim 100) and the Lighthouse score 100 → 96.
-  // The preloads are added a few per task: each costs the main thread a few milliseconds
-  // (about 6 at 4× CPU), and the ~30 of a signed-in route added at once were a long task of
-  // 130–270 ms right after the first paint. supabase-js first: the screen's data waits for it
-  // (a route's loader may ask as soon as it is there), and it is the largest.
-  const preloadsPerTask = 5;
+  // The preloads are added one per task: each costs the main thread a few milliseconds
+  // (about 6 at 4× CPU; 5–8 unthrottled under Lighthouse's tracing, which its simulation
+  // multiplies by 4), and the ~30 of a signed-in route added at once were a long task of
+  // 130–270 ms right after the first paint. Five per task were still tasks of 18–22 ms in
+  // Lighthouse's trace, two per task 10–16 ms: blocking time once over 12.5 ms. supabase-js first: the
+  // screen's data waits for it (a route's loader may ask as soon as it is there), and it is
+  // the largest.
+  const preloadsPerTask = 1;
   const entryJs = [...entry]
     .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
     .map((f) => `/${f}`);
