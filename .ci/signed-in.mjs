@@ -72,13 +72,17 @@ const killGroup = (pid, signal) => {
   }
 };
 
-// ── The local Supabase stack ─────────────────────────────────────────────────
-/**
- * Starts apps/local-auth (as `pnpm --filter local-auth start`, in its own process group) on a
- * new temporary data folder. Refuses when something already answers at its URL: the bench
- * never measures against, or writes into, a developer's running stack.
- */
 /** The figures the bench reports from one Lighthouse result. */
+export function lighthouseFigures(lhr) {
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
 /**
  * Lighthouse's arguments for keeping a run (BENCH_LHR_DIR=<dir>): the report as <dir>/<name>.json,
  * and with it the trace and DevTools log it was computed from (<name>-0.trace.json,
@@ -95,16 +99,12 @@ export function keptRun(name) {
   };
 }
 
-export function lighthouseFigures(lhr) {
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-  };
-}
-
+// ── The local Supabase stack ─────────────────────────────────────────────────
+/**
+ * Starts apps/local-auth (as `pnpm --filter local-auth start`, in its own process group) on a
+ * new temporary data folder. Refuses when something already answers at its URL: the bench
+ * never measures against, or writes into, a developer's running stack.
+ */
 export async function startLocalAuth(root, { webOrigin }) {
   const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
   const url = new URL(keys.url);

@@ -265,9 +265,9 @@ function report(path, file, html, css) {
  * links (run after its critical CSS is made). They are Radix Themes' metric-adjusted faces of
  * local fonts (Segoe UI, Open Sans, Consolas), and the inline CSS has none: arriving after the
  * first paint, they changed the page's font set, so the browser shaped and laid out all of its
- * text again (on `/`, a task of 30–37 ms unthrottled with a relayout in it; now 12–27 ms without), and
- * on Windows the text would grow by the faces' 3 % size-adjust. The page now keeps the fonts it
- * painted with. The SPA's stylesheets keep them.
+ * text again (on `/`, a task of 30–37 ms unthrottled with a relayout in it; now 12–27 ms
+ * without), and on Windows the text would grow by the faces' 3 % size-adjust. The page now
+ * keeps the fonts it painted with. The SPA's stylesheets keep them.
  */
 function withoutFontFaces(css) {
   for (const href of css) {
@@ -404,9 +404,11 @@ function firstScreen(body, css) {
   // stylesheet, which would hold the route's preloads back until the CSS has arrived.
   const entryTag = '<script type="module" crossorigin';
   if (!html.includes(entryTag)) throw new Error('dist/app.html has no entry script.');
+  const iconLink = /<link rel="icon" href="\/favicon\.svg"[^>]*>/;
+  if (!iconLink.test(html)) throw new Error('dist/app.html links no /favicon.svg to inline.');
   const bare = html
     .replace(/<script>\(function\(d\)\{var p=location\.pathname[\s\S]*?<\/script>\n?\s*/, '')
-    .replace(/<link rel="icon" href="\/favicon\.svg"[^>]*>/, `<link rel="icon" href="${favicon}">`);
+    .replace(iconLink, `<link rel="icon" href="${favicon}">`);
   const app = bare.replace(entryTag, `<script>${script}</script>\n    ${entryTag}`);
   writeFileSync(file, app);
   console.log(
@@ -434,9 +436,9 @@ function firstScreen(body, css) {
   // (about 6 at 4× CPU; 5–8 unthrottled under Lighthouse's tracing, which its simulation
   // multiplies by 4), and the ~30 of a signed-in route added at once were a long task of
   // 130–270 ms right after the first paint. Five per task were still tasks of 18–22 ms in
-  // Lighthouse's trace, two per task 10–16 ms: blocking time once over 12.5 ms. supabase-js first: the
-  // screen's data waits for it (a route's loader may ask as soon as it is there), and it is
-  // the largest.
+  // Lighthouse's trace, two per task 10–16 ms: blocking time once over 12.5 ms. supabase-js
+  // first: the screen's data waits for it (a route's loader may ask as soon as it is there),
+  // and it is the largest.
   const preloadsPerTask = 1;
   const entryJs = [...entry]
     .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
