@@ -40,9 +40,6 @@ function reactRouterProduction(): Plugin {
   };
 }
 
-/** A route module's chunk (src/routes/*Route.tsx, and the shell they render in). */
-const isRouteChunk = (file: string) => /(?:^|\/)(?:\w+Route|ShellLayout)-[\w-]+\.js$/.test(file);
-
 export default defineConfig({
   plugins: [
     react(),
@@ -66,16 +63,15 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: {
-      // A route's chunks are fetched side by side (a <link rel="modulepreload"> for each of
-      // its imports) when it is loaded: someone is waiting for the screen. The parts loaded
-      // when the browser is idle (the account menu, the mobile sheet, a select's list, the
-      // dialogs, the settings' later tabs, the toaster, supabase-js) fetch their imports once
-      // they have arrived instead: Vite's helper appends its links in one task, ~8 ms each
-      // under Lighthouse's tracing, and the account menu's 11 were one idle callback of
-      // ~100 ms (400 ms at Lighthouse's 4x). One round trip later only when someone reaches
-      // for one before the browser was idle. (Their chunks import everything they need
-      // directly, so it is never more than one.)
-      resolveDependencies: (file, deps) => (isRouteChunk(file) ? deps : []),
+      // No <link rel="modulepreload"> from Vite's helper: a dynamically imported chunk brings
+      // its imports itself (Vite hoists them all into it, so that is one round trip after the
+      // chunk, never more). Each link a script appends costs the main thread 5–34 ms under
+      // Lighthouse's tracing (multiplied by 4 in its simulation), the module loader's own
+      // requests ~0.2 ms: the account menu's 11 links were one idle callback of ~100 ms, and a
+      // signed-in reload's ~19 for its screen a long task in the takeover. A signed-in page
+      // asks for its screen's modules itself (scripts/prerender.mjs), links warm a screen up
+      // on intent (src/app/preload.ts), and the helper still adds the stylesheets a chunk needs.
+      resolveDependencies: () => [],
     },
     rollupOptions: {
       // The SPA. The landing page's island is built by vite.island.config.ts.

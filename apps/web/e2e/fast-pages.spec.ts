@@ -150,6 +150,65 @@ test("a signed-in reload asks for the app's JavaScript after its first paint, an
   expect(hidden.firstScript).toBeLessThanOrEqual(hidden.parsed);
 });
 
+test("a signed-in reload asks for the screen's modules with the app's, and appends no preload link but supabase-js's", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.reload();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  const loaded = await page.evaluate(() => ({
+    // Each preload link a script appends costs the main thread (5-34 ms under Lighthouse's
+    // tracing); the module loader's own requests do not.
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(loaded.preloads).toEqual([expect.stringMatching(/^\/assets\/supabase-[\w-]+\.js$/)]);
+  const started = (file: RegExp) => loaded.scripts.find((s) => file.test(s.file))?.start;
+  const entry = started(/\/index-[\w-]+\.js$/);
+  const screen = started(/\/DashboardRoute-[\w-]+\.js$/);
+  const shell = started(/\/ShellLayout-[\w-]+\.js$/);
+  expect(entry).toBeDefined();
+  // Asked for in the same task as the entry, not once the entry has run and matched the route.
+  expect(screen).toBeLessThan((entry ?? 0) + 50);
+  expect(shell).toBeLessThan((entry ?? 0) + 50);
+
+  // Moving on in the app adds none either: the next screen's module brings its imports.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Jobs', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(1);
+});
+
+test.describe('a screen whose code cannot be loaded', () => {
+  test.use({
+    expectedProblems: {
+      patterns: [
+        /request failed: .*\/assets\/DashboardRoute-[\w-]+\.js/,
+        /console error: Failed to load resource/,
+      ],
+    },
+  });
+  test('a signed-in reload still starts the app: the shell stays and the screen says so', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.route(/\/assets\/DashboardRoute-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main).toBeVisible();
+    await main.getByRole('link', { name: 'Jobs', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Browse Jobs' })).toBeVisible();
+  });
+});
+
 test('a reload of /jobs asks for the list once, as soon as the route matches, and a new search asks again', async ({
   page,
 }) => {

@@ -427,25 +427,26 @@ function firstScreen(body, css) {
   // At phone widths the app draws no desktop sidebar (it knows the width; the HTML does not).
   // The page's stylesheets (the entry's and the route's, about 22 KB gz) block its paint. Its
   // scripts are requested once it has painted, so the stylesheets have the network to
-  // themselves: the entry at once, then preloads of its imports and the route's modules,
-  // supabase-js too when a session is stored.
+  // themselves: the entry, its imports and the route's modules at once, supabase-js too when
+  // a session is stored.
   // Tried: the critical CSS inline and the stylesheets after the paint (as `/` and `/auth`).
   // FCP fell to 0.68 s, but parsing the stylesheets then lands after it: TBT 82 → 133–251 ms
   // (aim 100) and the Lighthouse score 100 → 96.
-  // The preloads are added one per task: each costs the main thread a few milliseconds
-  // (about 6 at 4× CPU; 5–8 unthrottled under Lighthouse's tracing, which its simulation
-  // multiplies by 4), and the ~30 of a signed-in route added at once were a long task of
-  // 130–270 ms right after the first paint. Five per task were still tasks of 18–22 ms in
-  // Lighthouse's trace, two per task 10–16 ms: blocking time once over 12.5 ms. supabase-js
-  // first: the screen's data waits for it (a route's loader may ask as soon as it is there),
-  // and it is the largest.
-  const preloadsPerTask = 1;
+  // The modules are requested by the browser's module loader, not by <link rel="modulepreload">
+  // elements: an inline module script imports the entry's imports and the route's modules
+  // (all of them, so they download side by side; Vite hoists each chunk's imports, so none
+  // waits for another to be parsed). Each preload link appended by a script costs the main
+  // thread 5–34 ms under Lighthouse's tracing (its simulation multiplies that by 4), and the
+  // ~30 of a signed-in route, one per task, were most of the blocking time after the paint;
+  // the module loader requests the same files at ~0.2 ms each. The entry keeps its own script,
+  // so a route module that fails to load leaves the app to start and say so. supabase-js,
+  // which the screen's data waits for, is the one preload link: importing it would run it.
   const entryJs = [...entry]
     .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
     .map((f) => `/${f}`);
-  const afterPaint = (files) =>
+  const afterPaint = (entryFile, modules) =>
     afterFirstPaint(
-      `var f=${JSON.stringify(files)},i=1,s=d.createElement("script");try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)f=[f[0]].concat(${JSON.stringify(supabase)},f.slice(1))}catch(e){}s.type="module";s.src=f[0];s.crossOrigin="";d.head.appendChild(s);(function next(){for(var n=0;n<${preloadsPerTask}&&i<f.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=f[i];l.crossOrigin="";d.head.appendChild(l)}if(i<f.length)setTimeout(next,0)})()`,
+      `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryFile)};s.crossOrigin="";d.head.appendChild(s);try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)${JSON.stringify(supabase)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";d.head.appendChild(l)})}catch(e){}s=d.createElement("script");s.type="module";s.textContent=${JSON.stringify(modules.map((f) => `import"${f}";`).join(''))};d.head.appendChild(s)`,
       // Emptied (no usable session): nothing will paint before the app.
       '!document.getElementById("root").hasChildNodes()',
     );
@@ -472,7 +473,7 @@ function firstScreen(body, css) {
       .replace(/\/:id\?$/, '')
       .replace(/:id$/, 'id')}.html`;
     const js = own(shell, `src/routes/${page.module}.tsx`).filter((f) => !f.endsWith('.css'));
-    const loader = afterPaint([`/${manifest['index.html'].file}`, ...entryJs, ...js]);
+    const loader = afterPaint(`/${manifest['index.html'].file}`, [...entryJs, ...js]);
     const pageHtml = bare
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       // Before the first stylesheet: it must not wait for them (src/app/prerendered.ts).
