@@ -1,7 +1,8 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { nextTask } from '../app/idle';
 import { getDb } from './client';
+import { useTransitionStore } from './transitionStore';
 import type { Db } from './db';
 
 /*
@@ -121,6 +122,8 @@ export function refreshUnreadCount(): void {
   }, 50);
 }
 
+const readUnread = () => unread;
+
 function subscribeUnread(listener: () => void) {
   unreadListeners.add(listener);
   return () => unreadListeners.delete(listener);
@@ -140,9 +143,5 @@ export function useUnreadCountLoader(userId: string | undefined): void {
 
 /** The signed-in person's unread messages, as the shell keeps them. */
 export function useUnreadCount(): number {
-  return useSyncExternalStore(
-    subscribeUnread,
-    () => unread,
-    () => 0,
-  );
+  return useTransitionStore(subscribeUnread, readUnread);
 }

@@ -1,6 +1,7 @@
 import { greetingName } from '@brand/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { getDb } from './client';
+import { useTransitionStore } from './transitionStore';
 
 /*
  * The signed-in person's own profile row (`profiles`, created on first sign-in) and their
@@ -73,6 +74,8 @@ export function announceOwnName(userId: string, name: string): void {
   nameListeners.forEach((listener) => listener());
 }
 
+const readName = () => ownName;
+
 function subscribeName(listener: () => void) {
   nameListeners.add(listener);
   return () => nameListeners.delete(listener);
@@ -100,10 +103,6 @@ export function useOwnDisplayName(userId: string | undefined, email: string | un
       current = false;
     };
   }, [userId, email]);
-  const snapshot = useSyncExternalStore(
-    subscribeName,
-    () => ownName,
-    () => undefined,
-  );
+  const snapshot = useTransitionStore(subscribeName, readName);
   return snapshot && snapshot.userId === userId ? snapshot.name : undefined;
 }
