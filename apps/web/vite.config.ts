@@ -64,8 +64,8 @@ export default defineConfig({
     manifest: true,
     modulePreload: {
       // No <link rel="modulepreload"> from Vite's helper: a dynamically imported chunk brings
-      // its imports itself (Vite hoists them all into it, so that is one round trip after the
-      // chunk, never more). Each link a script appends costs the main thread 5–34 ms under
+      // its imports itself (the build lists most of them in it directly, so they come one
+      // round trip after the chunk; a few shared ones a step later). Each link a script appends costs the main thread 5–34 ms under
       // Lighthouse's tracing (multiplied by 4 in its simulation), the module loader's own
       // requests ~0.2 ms: the account menu's 11 links were one idle callback of ~100 ms, and a
       // signed-in reload's ~19 for its screen a long task in the takeover. A signed-in page
