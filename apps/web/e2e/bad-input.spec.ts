@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { sampleConversations } from '@brand/ui/sample-data';
 import { conversationIdWith, signUpAndConfirm } from './account-helpers';
-import { openAuth, signIn } from './auth-helpers';
+import { appDrawn, openAuth, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { countLine, openJobCount } from './jobs-helpers';
 
@@ -59,7 +59,16 @@ test.describe('error boundary', () => {
     page,
     consoleMessages,
   }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { uncaught: string[] }).uncaught = seen;
+      window.addEventListener('error', (event) => seen.push(event.message));
+      window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
+    });
     await signIn(page);
+    // The app in charge, not the painted page: a click on the painted page is played again once
+    // the app has drawn, and then the chunk's throw is also reported as uncaught (issue 15).
+    await expect.poll(() => appDrawn(page)).toBe(true);
     const repair = await breakChunk(page, 'JobsRoute');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -84,6 +93,9 @@ test.describe('error boundary', () => {
     await expect
       .poll(() => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text()))
       .toContainEqual(expect.stringContaining('Route error at /jobs'));
+    expect(
+      await page.evaluate(() => (window as unknown as { uncaught: string[] }).uncaught),
+    ).toEqual([]);
 
     await repair();
     await screen.getByRole('button', { name: 'Try again' }).click();
