@@ -397,10 +397,13 @@ function firstScreen(body, css) {
     [`^${paths.auth}/?$`, own('src/routes/AuthRoute.tsx')],
   ];
   const supabase = own('src/session/supabase.ts');
+  // supabase-js, which a signed-in screen's data waits for, as preload links when a session is
+  // stored (inline, with `d` the document): importing it would run it.
+  const preloadSupabase = `try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)${JSON.stringify(supabase)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";d.head.appendChild(l)})}catch(e){}`;
   // The route's modules through one inline module script (the module loader's requests cost
   // the main thread far less than preload links; see the signed-in pages below), its
   // stylesheets and supabase-js as preload links.
-  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[],m="";function l(r,h){var e=d.createElement("link");e.rel=r;if(r=="preload")e.as="style";e.href=h;d.head.appendChild(e)}for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)${JSON.stringify(supabase)}.forEach(function(h){l("modulepreload",h)})}catch(e){}f.forEach(function(h){if(/\\.css$/.test(h))l("preload",h);else m+='import"'+h+'";'});if(m){var s=d.createElement("script");s.type="module";s.textContent=m;d.head.appendChild(s)}})(document);`;
+  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[],m="";for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}${preloadSupabase}f.forEach(function(h){if(/\\.css$/.test(h)){var e=d.createElement("link");e.rel="preload";e.as="style";e.href=h;d.head.appendChild(e)}else m+='import"'+h+'";'});if(m){var s=d.createElement("script");s.type="module";s.textContent=m;d.head.appendChild(s)}})(document);`;
   const file = join(dist, 'app.html');
   const html = readFileSync(file, 'utf8');
   // Before the entry's tags: an inline script after a stylesheet link waits for the
@@ -442,14 +445,14 @@ function firstScreen(body, css) {
   // Lighthouse's tracing (its simulation multiplies that by 4): the ~30 of a signed-in route,
   // one per task, were about half of one reload's blocking time (~490 of 1013 ms); the module
   // loader requests the same files at ~0.2 ms each. The entry keeps its own script, so a route
-  // module that fails to load leaves the app to start and say so. supabase-js, which the
-  // screen's data waits for, is the one preload link: importing it would run it.
+  // module that fails to load leaves the app to start and say so. supabase-js is the one
+  // preload link (`preloadSupabase`).
   const entryJs = [...entry]
     .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
     .map((f) => `/${f}`);
   const afterPaint = (entryFile, modules) =>
     afterFirstPaint(
-      `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryFile)};s.crossOrigin="";d.head.appendChild(s);try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)${JSON.stringify(supabase)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";d.head.appendChild(l)})}catch(e){}s=d.createElement("script");s.type="module";s.textContent=${JSON.stringify(modules.map((f) => `import"${f}";`).join(''))};d.head.appendChild(s)`,
+      `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryFile)};s.crossOrigin="";d.head.appendChild(s);${preloadSupabase}s=d.createElement("script");s.type="module";s.textContent=${JSON.stringify(modules.map((f) => `import"${f}";`).join(''))};d.head.appendChild(s)`,
       // Emptied (no usable session): nothing will paint before the app.
       '!document.getElementById("root").hasChildNodes()',
     );
