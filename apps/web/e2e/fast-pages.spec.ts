@@ -322,6 +322,8 @@ test('a select answers before its code has loaded: a press, or a key, opens its 
 
   let release = await holdBack(page, selectCode);
   await page.goto('/jobs');
+  // The app's select (the page draws the jobs before the app: its controls are not live yet).
+  await expect.poll(() => appDrawn(page)).toBe(true);
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
   await expect(category).toHaveText('All Categories');
   await category.click();
@@ -334,6 +336,8 @@ test('a select answers before its code has loaded: a press, or a key, opens its 
   await page.unroute(selectCode);
   release = await holdBack(page, selectCode);
   await page.goto('/jobs');
+  // The app's select (the page draws the jobs before the app: its controls are not live yet).
+  await expect.poll(() => appDrawn(page)).toBe(true);
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
   await category.focus();
   await page.keyboard.press('ArrowDown');
@@ -358,6 +362,7 @@ test('on a phone, a tap on a select that has not loaded opens its list once it i
   await signIn(page);
   const release = await holdBack(page, /\/assets\/SelectMenu-[\w-]+\.js$/);
   await page.goto('/jobs');
+  await expect.poll(() => appDrawn(page)).toBe(true);
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
   const category = page.getByRole('combobox', { name: 'Category' });
   await category.tap();
@@ -577,6 +582,128 @@ for (const { width, scheme, collapsed } of [
     await context.close();
   });
 }
+
+/**
+ * The jobs list as drawn: every element with its attributes in order of name, and its text.
+ * Without what only tells one render from another: React's ids, and the router's mark on its
+ * links (`data-discover`).
+ */
+const jobsListHtml = (page: Page) =>
+  page.locator('[data-slot="jobs-list"]').evaluate((list) => {
+    const skip = new Set(['id', 'for', 'aria-labelledby', 'data-discover']);
+    const write = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .filter((attribute) => !skip.has(attribute.name))
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join(' ');
+      const inner = [...node.childNodes].map(write).join('');
+      return `<${node.localName} ${attributes}>${inner}</${node.localName}>`;
+    };
+    return write(list);
+  });
+
+/** The searches made for the jobs list (the query string of each GET). */
+function jobsAsked(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/rest/v1/jobs') && request.method() === 'GET')
+      asked.push(decodeURIComponent(url.search));
+  });
+  return asked;
+}
+
+for (const { width, scheme } of [
+  { width: 1280, scheme: 'light' },
+  { width: 375, scheme: 'dark' },
+] as const) {
+  test(`a reload of /jobs draws the first page of jobs before the app, as the app draws them (${width}px, ${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      colorScheme: scheme,
+    });
+    const signedIn = await context.newPage();
+    await signIn(signedIn);
+    await signedIn.close();
+    // Only the jobs: the shell's own data (the display name, the unread count) stays as painted.
+    const onlyJobs = (page: Page) => page.route(/\/rest\/v1\/(?!jobs\?)/, (route) => route.abort());
+
+    // No script of the app at all: the page's own inline script asks and draws.
+    const before = await context.newPage();
+    await noScripts(before);
+    await onlyJobs(before);
+    await before.goto('/jobs');
+    const count = before.getByText(/^\d+ jobs? found$/);
+    await expect(count).toBeVisible();
+    const cards = before.locator('[data-slot="job-card"]');
+    await expect(cards.first()).toBeVisible();
+    await expect(before.locator('[data-slot="screen-loading"]')).toHaveCount(0);
+    const shown = { count: await count.textContent(), list: await jobsListHtml(before) };
+    // A card is the real link to its job, drawn from the database.
+    await expect(cards.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/jobs\/[0-9a-f-]{36}$/,
+    );
+    const a = png(await before.screenshot({ animations: 'disabled' }));
+    await before.close();
+
+    // The app drawn over it: the same list, word for word and tag for tag, and the same paint.
+    const after = await context.newPage();
+    await onlyJobs(after);
+    await after.goto('/jobs');
+    await expect.poll(() => appDrawn(after)).toBe(true);
+    await expect(after.locator('[data-slot="job-card"]').first()).toBeVisible();
+    expect(await after.getByText(/^\d+ jobs? found$/).textContent()).toBe(shown.count);
+    expect(await jobsListHtml(after)).toBe(shown.list);
+    const b = png(await after.screenshot({ animations: 'disabled' }));
+    await after.close();
+
+    expectSamePaint(a, b);
+    await context.close();
+  });
+}
+
+test('/jobs: what is typed into the search box before the app draws is searched once it has, and keeps the focus', async ({
+  page,
+}) => {
+  await signIn(page);
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  const asked = jobsAsked(page);
+  await page.goto('/jobs');
+  await expect(page.locator('[data-slot="job-card"]').first()).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await search.click();
+  await search.pressSequentially('logo');
+  expect(await appDrawn(page)).toBe(false);
+  release();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await expect(search).toHaveValue('logo');
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/[?&]q=logo/);
+  await expect.poll(() => asked.filter((query) => query.includes('fts=wfts')).length).toBe(1);
+  // The page asked for the first page once, before the app: the app took that answer.
+  expect(asked.filter((query) => !query.includes('fts='))).toHaveLength(1);
+});
+
+test('/jobs: a search in the URL is asked for before the app, and drawn by the app', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked = jobsAsked(page);
+  await noScripts(page);
+  await page.goto('/jobs?q=logo&category=design');
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('category=eq.design');
+  expect(asked[0]).toContain('fts=wfts(english).logo');
+  // Not drawn from the page (its template shows no search): the app draws this one.
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-slot="screen-loading"]')).toHaveCount(1);
+});
 
 test('a reload of a signed-in page without a session paints no shell, and leads to /auth', async ({
   page,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The app's build: the SPA, the landing page's island, the /auth page's island, the server
-// render of the prerendered pages, then the prerender itself.
+// The app's build: the SPA, the landing page's island, the /auth page's island, jobs.html's
+// inline script, the server render of the prerendered pages, then the prerender itself.
 //
 //   node scripts/build.mjs                      a production build (needs VITE_SUPABASE_URL and
 //                                               VITE_SUPABASE_ANON_KEY; see .env.example)
@@ -18,6 +18,7 @@ const builds = [
   [],
   ['--config', 'vite.island.config.ts'],
   ['--config', 'vite.auth.config.ts'],
+  ['--config', 'vite.page.config.ts'],
   ['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--emptyOutDir'],
 ];
 try {

@@ -247,9 +247,12 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * second to paint, and what starts before the paint competes with it.
  * What it requests then never competes with the first paint, and Lighthouse's simulation does
  * not count it towards FCP and LCP (it counts every request started before them).
+ * `alsoWaitFor`, an expression: after the paint, when it is a promise, `body` waits for it too,
+ * for at most a second more (a page that paints its largest content a moment after its first
+ * paint: Browse Jobs' cards).
  */
-const afterFirstPaint = (body, nothingToPaint) =>
-  `(function(w,d){var done=0;function run(){if(done)return;done=1;${body}}if(${nothingToPaint ? `${nothingToPaint}||` : ''}d.hidden)return run();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)run()}).observe({type:"paint",buffered:true})}catch(e){w.requestAnimationFrame(function(){setTimeout(run,0)})}setTimeout(run,3e3)})(window,document);`;
+const afterFirstPaint = (body, nothingToPaint, alsoWaitFor) =>
+  `(function(w,d){var done=0;function run(){if(done)return;done=1;${body}}function painted(){${alsoWaitFor ? `var p=${alsoWaitFor};if(!p||!p.then)return run();p.then(run,run);setTimeout(run,1e3)` : 'run()'}}if(${nothingToPaint ? `${nothingToPaint}||` : ''}d.hidden)return run();try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)painted()}).observe({type:"paint",buffered:true})}catch(e){w.requestAnimationFrame(function(){setTimeout(painted,0)})}setTimeout(run,3e3)})(window,document);`;
 function report(path, file, html, css) {
   const inlined = html.match(/<style>([\s\S]*?)<\/style>/)[1];
   const fullCss = Buffer.concat(css.map((href) => readFileSync(join(dist, href))));
@@ -450,11 +453,12 @@ function firstScreen(body, css) {
   const entryJs = [...entry]
     .filter((f) => !f.endsWith('.css') && f !== manifest['index.html'].file)
     .map((f) => `/${f}`);
-  const afterPaint = (entryFile, modules) =>
+  const afterPaint = (entryFile, modules, alsoWaitFor) =>
     afterFirstPaint(
       `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryFile)};s.crossOrigin="";d.head.appendChild(s);${preloadSupabase}s=d.createElement("script");s.type="module";s.textContent=${JSON.stringify(modules.map((f) => `import"${f}";`).join(''))};d.head.appendChild(s)`,
       // Emptied (no usable session): nothing will paint before the app.
       '!document.getElementById("root").hasChildNodes()',
+      alsoWaitFor,
     );
   // Without JavaScript nothing of the page is usable, and the session cannot be read: say so.
   const noscript = `<noscript><style>#root{display:none}</style><p style="margin:0;padding:12px 16px;text-align:center;font:14px/1.5 system-ui,sans-serif">Fairlance needs JavaScript. Turn it on for this site, then reload the page.</p></noscript>`;
@@ -469,8 +473,19 @@ function firstScreen(body, css) {
   ];
   // Routes matched first: Post a Job gets the SPA shell (its path also fits '/jobs/:id').
   const served = [{ route: paths.postJob, file: 'app.html' }];
+  // Browse Jobs asks for its first page while it parses and draws the cards when they come in
+  // before the app (src/app/jobsPage.ts, built by vite.page.config.ts): its own script in the
+  // head, the screen for one job of markers in a <template>.
+  const jobsTemplateId = 'jobs-page-template';
+  const jobsTemplate = ssr.renderJobsTemplate(jobsTemplateId);
+  const jobsPageJs = readFileSync(join(web, 'dist-page', 'jobsPage.js'), 'utf8').trim();
+  if (/<\/script/i.test(jobsPageJs + JSON.stringify(jobsTemplate.config)))
+    throw new Error('jobs.html: its script would close its own <script> element.');
+  const jobsHead = `<script>${jobsPageJs}fairlanceJobsPage.startJobsPage(${JSON.stringify(jobsTemplate.config)})</script>`;
+  const jobsBody = `<template id="${jobsTemplateId}">${jobsTemplate.html}</template>`;
   for (const page of pages) {
     const markup = await ssr.renderSignedIn(page.url);
+    const jobs = page.module === 'JobsRoute';
     if (!markup.includes('data-slot="app-shell"'))
       throw new Error(`${page.url}: the build-time render has no app shell.`);
     const css = own(shell, `src/routes/${page.module}.tsx`).filter((f) => f.endsWith('.css'));
@@ -479,19 +494,26 @@ function firstScreen(body, css) {
       .replace(/\/:id\?$/, '')
       .replace(/:id$/, 'id')}.html`;
     const js = own(shell, `src/routes/${page.module}.tsx`).filter((f) => !f.endsWith('.css'));
-    const loader = afterPaint(`/${manifest['index.html'].file}`, [...entryJs, ...js]);
+    // Browse Jobs: its scripts wait for the cards to paint too (when they come in soon), so
+    // its largest text is not drawn while they download.
+    const loader = afterPaint(
+      `/${manifest['index.html'].file}`,
+      [...entryJs, ...js],
+      jobs ? `w.${ssr.earlyJobsGlobal}&&w.${ssr.earlyJobsGlobal}.painted` : undefined,
+    );
     const pageHtml = bare
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       // Before the first stylesheet: it must not wait for them (src/app/prerendered.ts).
       .replace(
         '<link rel="stylesheet"',
-        (link) => `<script>${ssr.signedInInputScript}</script>\n    ${link}`,
+        (link) =>
+          `<script>${ssr.signedInInputScript}</script>\n    ${jobs ? `${jobsHead}\n    ` : ''}${link}`,
       )
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace('</head>', `${links(css)}${phone}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `${noscript}<div id="root">${markup}</div><script>${ssr.signedInShellScript}</script><script>${loader}</script>`,
+        `${noscript}<div id="root">${markup}</div>${jobs ? jobsBody : ''}<script>${ssr.signedInShellScript}</script><script>${loader}</script>`,
       );
     if (/<script type="module"|modulepreload/.test(pageHtml.replace(loader, '')))
       throw new Error(`${page.route}: a script would still load before the first paint.`);

@@ -6,7 +6,9 @@ import {
   createStaticRouter,
   type RouteObject,
 } from 'react-router';
+import { categoryLabels, JobCard, jobCountLabel, JobsScreen, type Job } from '@brand/ui';
 import { App } from './App';
+import type { JobsPageConfig } from './jobsPage';
 import { signedInMarkers } from './prerendered';
 import { routes } from './routes';
 
@@ -41,4 +43,72 @@ export async function renderSignedIn(pathname: string): Promise<string> {
   return renderToStaticMarkup(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   );
+}
+
+/**
+ * Browse Jobs as the app draws it for one job, each value a private-use character, for
+ * jobs.html's inline script (./jobsPage) to draw the first page of cards from before the app
+ * has loaded: the screen is rendered by the same components, so the cards it draws are the
+ * app's (e2e compares them). Also what that script needs to know: the markers, each
+ * category's label, and the count line and applicants for 1.
+ */
+export function renderJobsTemplate(template: string): { html: string; config: JobsPageConfig } {
+  const markers: JobsPageConfig['markers'] = {
+    id: '\uE010',
+    title: '\uE011',
+    budget: '\uE012',
+    description: '\uE013',
+    category: '\uE014',
+    location: '\uE015',
+    postedAt: '\uE016',
+    applicants: '\uE017',
+    tag: '\uE018',
+    total: '\uE019',
+  };
+  const job: Job = {
+    id: markers.id,
+    title: markers.title,
+    budget: markers.budget,
+    description: markers.description,
+    category: 'development',
+    location: markers.location,
+    postedAt: markers.postedAt,
+    applicants: markers.applicants as unknown as number,
+    tags: [markers.tag],
+    urgent: true,
+  };
+  // As JobsRoute draws a page of jobs (and the element it watches for the next page).
+  const screen = (jobs: Job[], total: number) =>
+    renderToStaticMarkup(
+      <>
+        <JobsScreen
+          jobs={jobs}
+          query=""
+          category="all"
+          total={total}
+          filterLocally={false}
+          hasMore
+          loadingMore={false}
+        />
+        <div aria-hidden="true" data-slot="jobs-end" />
+      </>,
+    );
+  const label = categoryLabels[job.category];
+  const html = screen([job], markers.total as unknown as number);
+  // The category's label is looked up by the card: its place holds a marker too.
+  const labelled = `>${label}<`;
+  if (html.split(labelled).length !== 2)
+    throw new Error(`The jobs template shows "${label}" other than as the card's category.`);
+  const one = renderToStaticMarkup(<JobCard job={{ ...job, applicants: 1 }} />);
+  const applicantsOne = /<span[^>]*>(1 [^<]*)<\/span>/.exec(one)?.[1];
+  if (!applicantsOne) throw new Error('A card for one applicant does not say "1 …".');
+  return {
+    html: html.replace(labelled, `>${markers.category}<`),
+    config: {
+      template,
+      markers,
+      categoryLabels: { ...categoryLabels },
+      one: { total: jobCountLabel(1), applicants: applicantsOne },
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { serializeSidebarCookie } from '@brand/ui';
 import { authStorageKey } from '../session/storage';
+import { inputQueue, type InputQueue } from './inputQueue';
 
 /**
  * The signed-in pages rendered at build time (scripts/prerender.mjs, ./entry-server.tsx): on a
@@ -11,36 +12,42 @@ import { authStorageKey } from '../session/storage';
  */
 export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
 
-/**
- * Where the head's inline script (`signedInInputScript`) keeps what the person did on the page
- * before the app drew over it: button clicks (by the `data-slot` of the control and its place
- * among those) and ctrl/cmd shortcuts. The app plays them again on what it drew
- * (`takeOverPrerendered`).
+/*
+ * What the person did on the page before the app drew over it (button clicks, by the
+ * `data-slot` of the control and its place among those, and ctrl/cmd shortcuts) is kept in
+ * ./inputQueue by the head's inline script (`signedInInputScript`); the app plays it again on
+ * what it drew (`takeOverPrerendered`).
  */
-const inputQueue = '__fairlancePrerenderedInput';
+export type { PrerenderedInput } from './inputQueue';
 
-export type PrerenderedInput =
-  | { type: 'click'; slot: string; index: number }
-  | {
-      type: 'key';
-      key: string;
-      ctrlKey: boolean;
-      metaKey: boolean;
-      shiftKey: boolean;
-      altKey: boolean;
-    };
+/** The fields a person types into: text-like inputs and text areas. */
+const typedFields =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
 
-/** Where an element is on the page: the `data-slot` around it and its place among those. */
+/**
+ * Where an element is on the page: the `data-slot` around it and its place among those, and
+ * for a field inside it (a search box in a toolbar, say) its place among that slot's fields.
+ */
 function slotOf(root: Element, element: Element | null) {
   const slotted = element?.closest('[data-slot]');
-  if (!slotted || !root.contains(slotted)) return undefined;
+  if (!element || !slotted || !root.contains(slotted)) return undefined;
   const slot = slotted.getAttribute('data-slot') ?? '';
   const index = [...root.querySelectorAll(`[data-slot="${slot}"]`)].indexOf(slotted);
-  return { slot, index };
+  const field =
+    element !== slotted && element.matches(typedFields)
+      ? [...slotted.querySelectorAll(typedFields)].indexOf(element)
+      : undefined;
+  return { slot, index, field };
 }
 
-/** The queue as the head's script keeps it; `drawn` once the app's tree has replaced the page. */
-type InputQueue = PrerenderedInput[] & { drawn?: boolean };
+type Place = NonNullable<ReturnType<typeof slotOf>>;
+
+/** Sets a field's value as typing does: React's onChange sees it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 export interface TakeOver {
   /** From a layout effect: the app's tree has just replaced the painted page (same task). */
@@ -59,9 +66,10 @@ const nothingToTakeOver: TakeOver = { committed() {}, effectsRan() {} };
  * - `committed`, in the commit's own task (before any key can move the focus again): the
  *   focus goes to the same control in what the app drew, with its ring if the keyboard put it
  *   there, and clicks stop being queued (they land on the app's controls now).
- * - `effectsRan`, once the app's effects have added their listeners: the queue closes, and
- *   the clicks and shortcuts made before are played again, in order, on what the app drew
- *   (shortcuts pressed between the commit and then too).
+ * - `effectsRan`, once the app's effects have added their listeners: the queue closes, what
+ *   was typed into the painted page's fields is typed into the same fields of what the app
+ *   drew, and the clicks and shortcuts made before are played again, in order (shortcuts
+ *   pressed between the commit and then too).
  *
  * Nothing happens on a page that was not painted from its HTML.
  */
@@ -69,6 +77,12 @@ export function takeOverPrerendered(root: Element): TakeOver {
   const slots = window as unknown as Record<string, InputQueue | undefined>;
   const queue = slots[inputQueue];
   if (!queue) return nothingToTakeOver;
+  // From now on only the app changes the page: it draws what it knows.
+  queue.taking = true;
+  // The painted fields, and where they are: what they hold when the app has drawn is theirs.
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)]
+    .map((field) => ({ field, place: slotOf(root, field) }))
+    .filter((found): found is { field: typeof found.field; place: Place } => !!found.place);
   let focused: ReturnType<typeof slotOf>;
   // Reached by keyboard, it shows its ring again (a focus set by script may not by itself).
   let ring = false;
@@ -89,8 +103,11 @@ export function takeOverPrerendered(root: Element): TakeOver {
   };
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
-  const find = ({ slot, index }: { slot: string; index: number }) =>
-    root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
+  const find = ({ slot, index, field }: { slot: string; index: number; field?: number }) => {
+    const slotted = root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
+    if (field === undefined) return slotted;
+    return slotted?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)[field];
+  };
   let phase: 'rendering' | 'committed' | 'done' = 'rendering';
   const committed = () => {
     if (phase !== 'rendering') return;
@@ -105,6 +122,15 @@ export function takeOverPrerendered(root: Element): TakeOver {
     committed();
     phase = 'done';
     slots[inputQueue] = undefined;
+    for (const { field, place } of fields) {
+      if (field.value === field.defaultValue) continue;
+      const drawn = find(place);
+      if (
+        (drawn instanceof HTMLInputElement || drawn instanceof HTMLTextAreaElement) &&
+        drawn.value !== field.value
+      )
+        typeInto(drawn, field.value);
+    }
     for (const input of queue) {
       if (input.type === 'key') {
         const { key, ctrlKey, metaKey, shiftKey, altKey } = input;

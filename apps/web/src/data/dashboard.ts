@@ -1,7 +1,7 @@
 import type { ActivityItem, DashboardStats } from '@brand/ui';
 import { getDb } from './client';
 import type { Db } from './db';
-import { postedAgo } from './jobs';
+import { postedAgo } from './jobRows';
 
 /*
  * The dashboard from the caller's own rows (RLS limits every query to what they may read):

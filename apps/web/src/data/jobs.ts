@@ -1,15 +1,22 @@
-import {
-  formatMonthYear,
-  type CategoryFilter,
-  type Job,
-  type JobClient,
-  type JobDetail,
-  type JobForm,
-} from '@brand/ui';
+import { formatMonthYear, type JobClient, type JobDetail, type JobForm } from '@brand/ui';
 import { readStoredSession } from '../session/storage';
 import { getDb } from './client';
 import type { Db, JobInsert, JobWithApplicants, ProfileCard } from './db';
+import {
+  detailColumns,
+  JOBS_PAGE_SIZE,
+  JOBS_TEXT_SEARCH_CONFIG,
+  jobsQueryKey,
+  takeEarlyJobs,
+  toJob,
+  type EarlyJobsAnswer,
+  type JobListRow,
+  type JobsQuery,
+} from './jobRows';
 import { ensureOwnProfile } from './profiles';
+
+export { JOBS_PAGE_SIZE } from './jobRows';
+export type { JobsQuery } from './jobRows';
 
 /*
  * Jobs through supabase-js, in one place: rows of `jobs` (with the computed `applicants`
@@ -17,59 +24,6 @@ import { ensureOwnProfile } from './profiles';
  * the post-job form becomes a row. RLS decides what the caller sees (open jobs, own jobs, jobs
  * they sent a proposal on); the owner of a new job is forced to the caller by the database.
  */
-
-/** The text-search configuration of the generated `jobs.fts` column (see the migration). */
-export const JOBS_TEXT_SEARCH_CONFIG = 'english';
-
-/** How many jobs one page of the list asks for. */
-export const JOBS_PAGE_SIZE = 50;
-
-/**
- * A job's columns with its poster's card embedded (PostgREST follows `jobs_owner_id_fkey` into
- * `profile_cards`), so the list and the detail page need one request, not two in a row. The
- * card is null when the poster's profile is withheld from the caller.
- */
-const detailColumns =
-  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)' as const;
-
-type JobListRow = Pick<
-  JobWithApplicants,
-  | 'id'
-  | 'owner_id'
-  | 'title'
-  | 'description'
-  | 'budget'
-  | 'category'
-  | 'timeline'
-  | 'experience_level'
-  | 'location'
-  | 'skills'
-  | 'tags'
-  | 'urgent'
-  | 'status'
-  | 'created_at'
-  | 'applicants'
->;
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-}
-
-/** '2 hours ago', as the sample data writes a job's posting time. */
-export function postedAgo(iso: string, now: Date = new Date()): string {
-  const ms = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (ms < MINUTE) return 'Just now';
-  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minute');
-  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour');
-  if (ms < 7 * DAY) return plural(Math.floor(ms / DAY), 'day');
-  if (ms < 30 * DAY) return plural(Math.floor(ms / (7 * DAY)), 'week');
-  if (ms < 365 * DAY) return plural(Math.floor(ms / (30 * DAY)), 'month');
-  return plural(Math.floor(ms / (365 * DAY)), 'year');
-}
 
 /** The client card when the poster's profile is withheld from the caller (private profile). */
 export const withheldClient: JobClient = {
@@ -90,21 +44,6 @@ export function toJobClient(card: ProfileCard | undefined): JobClient {
     rating: Math.round((card.rating ?? 0) * 10) / 10,
     jobsPosted: card.jobs_posted ?? 0,
     memberSince: formatMonthYear(card.member_since),
-  };
-}
-
-export function toJob(row: JobListRow, now?: Date): Job {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    budget: row.budget,
-    category: row.category,
-    location: row.location,
-    postedAt: postedAgo(row.created_at, now),
-    applicants: row.applicants ?? 0,
-    tags: row.tags.length > 0 ? row.tags : row.skills.slice(0, 10),
-    urgent: row.urgent,
   };
 }
 
@@ -157,14 +96,6 @@ export function jobInsertFromForm(form: JobForm): JobInsert {
   };
 }
 
-export interface JobsQuery {
-  /** Free text; searched through the full-text index. Blank means every job. */
-  query: string;
-  category: CategoryFilter;
-  /** How many jobs to return from the start of the list (a multiple of the page size). */
-  limit?: number;
-}
-
 export interface JobsPage {
   jobs: JobDetail[];
   /** How many open jobs match in all (an exact count), loaded or not. */
@@ -191,11 +122,13 @@ export async function listJobs(
     .order('id', { ascending: false })
     .range(0, Math.max(1, limit) - 1);
   if (error) throw error;
+  return toJobsPage({ rows: data, total: count ?? data.length });
+}
+
+/** Rows of the list (with their client cards) as the screen's page. */
+function toJobsPage({ rows, total }: EarlyJobsAnswer): JobsPage {
   const now = new Date();
-  return {
-    jobs: data.map((row) => toJobDetail(row, row.client ?? undefined, now)),
-    total: count ?? data.length,
-  };
+  return { jobs: rows.map((row) => toJobDetail(row, row.client ?? undefined, now)), total };
 }
 
 /** A first page asked for ahead of the screen (`prefetchJobs`), taken once by the screen. */
@@ -206,19 +139,25 @@ let prefetched:
 const PREFETCH_FRESH_MS = 10_000;
 
 /** The query, and whose session asks it (an answer is never handed to another account). */
-const queryKey = ({ query, category, limit = JOBS_PAGE_SIZE }: JobsQuery) =>
-  JSON.stringify([readStoredSession()?.user.id, query, category, limit]);
+const queryKey = (params: JobsQuery) => jobsQueryKey(readStoredSession()?.user.id, params);
 
 /**
  * Starts the query the Browse Jobs screen is about to make, as soon as the route is matched
  * (its loader), instead of once the screen has rendered: on a reload the list's request then
- * goes out as soon as supabase-js is there, while React draws. The screen takes this answer
- * for the same query within a few seconds (`arrivedJobs`, `listJobsOnce`) instead of asking
- * again.
+ * goes out as soon as supabase-js is there, while React draws. On a reload of /jobs the page's
+ * inline script has asked already, while the page parsed (`takeEarlyJobs`): its answer is
+ * taken instead, and the screen's first render has it when it is in. The screen takes this
+ * answer for the same query within a few seconds (`arrivedJobs`, `listJobsOnce`) instead of
+ * asking again.
  */
 export function prefetchJobs(params: JobsQuery): void {
-  const page = listJobs(params);
-  const entry: NonNullable<typeof prefetched> = { key: queryKey(params), at: Date.now(), page };
+  const key = queryKey(params);
+  const early = takeEarlyJobs(key);
+  const page = early
+    ? early.answer.then(toJobsPage, () => listJobs(params)) // refused or failed: ask again
+    : listJobs(params);
+  const entry: NonNullable<typeof prefetched> = { key, at: early?.at ?? Date.now(), page };
+  if (early?.arrived) entry.arrived = toJobsPage(early.arrived);
   page.then(
     (arrived) => void (entry.arrived = arrived),
     () => {}, // the screen's own request reports it

@@ -2,7 +2,7 @@ import { formatBid, parseBid, type JobRelation, type Proposal, type ProposalForm
 import { getDb } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
-import { postedAgo } from './jobs';
+import { postedAgo } from './jobRows';
 import { ensureOwnProfile } from './profiles';
 
 /*

@@ -1,0 +1,131 @@
+import type { CategoryFilter, Job } from '@brand/ui';
+import type { JobWithApplicants, ProfileCard } from './db';
+
+/*
+ * The plain part of jobs: the list's columns, the query's key, and a row made into @brand/ui's
+ * `Job`. Nothing here loads anything, and nothing imports @brand/ui's code: jobs.html's inline
+ * script (src/app/jobsPage.ts, compiled on its own) draws the first page's cards with it
+ * before the app has loaded, and the app (./jobs) with the same functions afterwards.
+ */
+
+/** The text-search configuration of the generated `jobs.fts` column (see the migration). */
+export const JOBS_TEXT_SEARCH_CONFIG = 'english';
+
+/** How many jobs one page of the list asks for. */
+export const JOBS_PAGE_SIZE = 50;
+
+/**
+ * A job's columns with its poster's card embedded (PostgREST follows `jobs_owner_id_fkey` into
+ * `profile_cards`), so the list and the detail page need one request, not two in a row. The
+ * card is null when the poster's profile is withheld from the caller.
+ */
+export const detailColumns =
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)' as const;
+
+export type JobListRow = Pick<
+  JobWithApplicants,
+  | 'id'
+  | 'owner_id'
+  | 'title'
+  | 'description'
+  | 'budget'
+  | 'category'
+  | 'timeline'
+  | 'experience_level'
+  | 'location'
+  | 'skills'
+  | 'tags'
+  | 'urgent'
+  | 'status'
+  | 'created_at'
+  | 'applicants'
+>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/** '2 hours ago', as the sample data writes a job's posting time. */
+export function postedAgo(iso: string, now: Date = new Date()): string {
+  const ms = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (ms < MINUTE) return 'Just now';
+  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minute');
+  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hour');
+  if (ms < 7 * DAY) return plural(Math.floor(ms / DAY), 'day');
+  if (ms < 30 * DAY) return plural(Math.floor(ms / (7 * DAY)), 'week');
+  if (ms < 365 * DAY) return plural(Math.floor(ms / (30 * DAY)), 'month');
+  return plural(Math.floor(ms / (365 * DAY)), 'year');
+}
+
+export function toJob(row: JobListRow, now?: Date): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    budget: row.budget,
+    category: row.category,
+    location: row.location,
+    postedAt: postedAgo(row.created_at, now),
+    applicants: row.applicants ?? 0,
+    tags: row.tags.length > 0 ? row.tags : row.skills.slice(0, 10),
+    urgent: row.urgent,
+  };
+}
+
+/** A row of the jobs list as PostgREST returns it: the job with its poster's card (or null). */
+export type JobListRowWithClient = JobListRow & { client: ProfileCard | null };
+
+export interface JobsQuery {
+  /** Free text; searched through the full-text index. Blank means every job. */
+  query: string;
+  category: CategoryFilter;
+  /** How many jobs to return from the start of the list (a multiple of the page size). */
+  limit?: number;
+}
+
+/** A query for one account: an answer is never handed to another account than its asker's. */
+export function jobsQueryKey(
+  userId: string | undefined,
+  { query, category, limit = JOBS_PAGE_SIZE }: JobsQuery,
+): string {
+  return JSON.stringify([userId, query, category, limit]);
+}
+
+/**
+ * The first page of Browse Jobs as jobs.html's inline script asked for it, while the page was
+ * still parsing (src/app/jobsPage.ts): the app's loader takes it (`takeEarlyJobs`) instead of
+ * asking again. `arrived` is set as soon as the answer is in.
+ */
+export interface EarlyJobs {
+  key: string;
+  /** When it was asked (Date.now()). */
+  at: number;
+  answer: Promise<EarlyJobsAnswer>;
+  arrived?: EarlyJobsAnswer;
+  /**
+   * Settles once the cards drawn from the answer have painted, or once it is clear none will
+   * be (the answer failed, or the page was not drawn from it): the page's scripts wait for it.
+   */
+  painted: Promise<void>;
+}
+
+export interface EarlyJobsAnswer {
+  rows: JobListRowWithClient[];
+  /** How many open jobs match in all. */
+  total: number;
+}
+
+/** Where jobs.html's script leaves its request for the app. */
+export const earlyJobsGlobal = '__fairlanceEarlyJobs';
+
+/** The early request for `key`, taken once (a later load asks the database itself). */
+export function takeEarlyJobs(key: string): EarlyJobs | undefined {
+  const slots = window as unknown as Record<string, EarlyJobs | undefined>;
+  const early = slots[earlyJobsGlobal];
+  slots[earlyJobsGlobal] = undefined;
+  return early?.key === key ? early : undefined;
+}
