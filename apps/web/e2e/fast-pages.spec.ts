@@ -705,6 +705,34 @@ test('/jobs: a search in the URL is asked for before the app, and drawn by the a
   await expect(page.locator('[data-slot="screen-loading"]')).toHaveCount(1);
 });
 
+test('a reload of Messages paints the screen from its HTML, heading and panes, as the app draws it while loading (list and conversation, phone)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const signedIn = await context.newPage();
+  await signIn(signedIn);
+  await signedIn.close();
+  for (const path of ['/messages', '/messages/6f1c2a3b-0000-4000-8000-000000000000']) {
+    const before = await context.newPage();
+    await noScripts(before);
+    await before.goto(path);
+    await expect(before.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    await expect(before.locator('[data-slot="screen-loading"]')).toHaveCount(0);
+    const a = png(await before.screenshot({ animations: 'disabled' }));
+    await before.close();
+
+    const after = await context.newPage();
+    await after.route(/\/rest\/v1\//, () => {});
+    await after.goto(path);
+    await expect.poll(() => appDrawn(after)).toBe(true);
+    await expect(after.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    const b = png(await after.screenshot({ animations: 'disabled' }));
+    await after.close();
+    expectSamePaint(a, b);
+  }
+  await context.close();
+});
+
 test('a reload of a signed-in page without a session paints no shell, and leads to /auth', async ({
   page,
 }) => {

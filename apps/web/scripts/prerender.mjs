@@ -467,7 +467,13 @@ function firstScreen(body, css) {
     { route: paths.dashboard, url: paths.dashboard, module: 'DashboardRoute' },
     { route: paths.jobs, url: paths.jobs, module: 'JobsRoute' },
     { route: `${paths.jobs}/:id`, url: `${paths.jobs}/job`, module: 'JobDetailRoute' },
-    { route: `${paths.messages}/:id?`, url: paths.messages, module: 'MessagesRoute' },
+    // Two pages: the list's, and a conversation's (its pane, not the list, on a phone).
+    { route: paths.messages, url: paths.messages, module: 'MessagesRoute' },
+    {
+      route: `${paths.messages}/:id`,
+      url: `${paths.messages}/conversation`,
+      module: 'MessagesRoute',
+    },
     { route: `${paths.profile}/:id?`, url: paths.profile, module: 'ProfileRoute' },
     { route: paths.settings, url: paths.settings, module: 'SettingsRoute' },
   ];

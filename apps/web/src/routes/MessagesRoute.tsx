@@ -1,11 +1,5 @@
 import { useSessionUser } from '../session/SessionProvider';
-import {
-  MessagesScreen,
-  createOwnMessage,
-  toastCopy,
-  ScreenLoading,
-  type Message,
-} from '@brand/ui';
+import { MessagesScreen, createOwnMessage, toastCopy, type Message } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
@@ -139,7 +133,19 @@ export function MessagesRoute() {
     `/messages/${conversationId ?? ''}`,
   );
 
-  if (list.status === 'loading') return <ScreenLoading label="Loading your conversations…" />;
+  // Loading: the screen itself, its heading and panes in place, its list saying so (a reload
+  // paints this from the page, so the heading is there from the first paint).
+  if (list.status === 'loading') {
+    return (
+      <MessagesScreen
+        conversations={[]}
+        selectedId={conversationId}
+        loading
+        onSend={send}
+        onRetry={retry}
+      />
+    );
+  }
   if (list.status === 'error') return <ScreenLoadError error={list.error} onRetry={reloadList} />;
   if (selected && thread.status === 'error') {
     return <ScreenLoadError error={thread.error} onRetry={thread.reload} />;
