@@ -134,10 +134,16 @@ if (want('web') || signedIn) {
 
     // ── A signed-in route, reloaded with a stored session (.ci/signed-in.mjs) ──
     if (signedIn) {
-      // /dashboard, and /jobs: a screen with a form control (the Category select) whose code
-      // loads on demand.
+      // Every signed-in screen with a page of its own but a job's (whose path needs an id):
+      // /jobs has a form control (the Category select) whose code loads on demand.
       // BENCH_PATHS=/jobs (a comma list) measures only those.
-      const paths = process.env['BENCH_PATHS']?.split(',') ?? ['/dashboard', '/jobs'];
+      const paths = process.env['BENCH_PATHS']?.split(',') ?? [
+        '/dashboard',
+        '/jobs',
+        '/messages',
+        '/profile',
+        '/settings',
+      ];
       const t0 = performance.now();
       console.log('starting the local Supabase stack on a throw-away folder…');
       const auth = await startLocalAuth(root, { webOrigin: origin });
