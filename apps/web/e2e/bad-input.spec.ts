@@ -66,8 +66,7 @@ test.describe('error boundary', () => {
       window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
     });
     await signIn(page);
-    // The app in charge, not the painted page: a click on the painted page is played again once
-    // the app has drawn, and then the chunk's throw is also reported as uncaught (issue 15).
+    // The app in charge: a navigation inside it (a reload is the next test).
     await expect.poll(() => appDrawn(page)).toBe(true);
     const repair = await breakChunk(page, 'JobsRoute');
     await page
@@ -100,6 +99,29 @@ test.describe('error boundary', () => {
     await repair();
     await screen.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+  });
+
+  test('a reload of a screen whose code throws while it runs shows the friendly error, and nothing goes uncaught', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { uncaught: string[] }).uncaught = seen;
+      window.addEventListener('error', (event) => seen.push(event.message));
+      window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
+    });
+    await signIn(page);
+    await breakChunk(page, 'JobsRoute');
+    // The page imports the screen's code ahead of the router: its failure is the router's.
+    await page.goto('/jobs');
+    const screen = page.getByRole('region', { name: 'Something went wrong' });
+    await expect(screen).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await screen.getByText('Technical details').click();
+    await expect(screen.getByText(/JobsRoute chunk is broken \(e2e\)/)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { uncaught: string[] }).uncaught),
+    ).toEqual([]);
   });
 
   test('a public route that crashes shows the full-page friendly error, not a blank page', async ({

@@ -402,11 +402,15 @@ function firstScreen(body, css) {
   const supabase = own('src/session/supabase.ts');
   // supabase-js, which a signed-in screen's data waits for, as preload links when a session is
   // stored (inline, with `d` the document): importing it would run it.
+  // A module imported ahead (`h`), its failure left to the import that needs it: the router's,
+  // which shows the screen's error. A dynamic import, not a module script's static one, whose
+  // failure (a chunk that throws while it runs, say) the page would report as uncaught.
+  const importQuietly = 'import(h).catch(function(){})';
   const preloadSupabase = `try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)${JSON.stringify(supabase)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";d.head.appendChild(l)})}catch(e){}`;
-  // The route's modules through one inline module script (the module loader's requests cost
-  // the main thread far less than preload links; see the signed-in pages below), its
-  // stylesheets and supabase-js as preload links.
-  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[],m="";for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}${preloadSupabase}f.forEach(function(h){if(/\\.css$/.test(h)){var e=d.createElement("link");e.rel="preload";e.as="style";e.href=h;d.head.appendChild(e)}else m+='import"'+h+'";'});if(m){var s=d.createElement("script");s.type="module";s.textContent=m;d.head.appendChild(s)}})(document);`;
+  // The route's modules imported by the browser's module loader (its requests cost the main
+  // thread far less than preload links; see the signed-in pages below), its stylesheets and
+  // supabase-js as preload links.
+  const script = `(function(d){var p=location.pathname,t=${JSON.stringify(table)},f=[];for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){f=t[i][1];break}${preloadSupabase}f.forEach(function(h){if(/\\.css$/.test(h)){var e=d.createElement("link");e.rel="preload";e.as="style";e.href=h;d.head.appendChild(e)}else ${importQuietly}})})(document);`;
   const file = join(dist, 'app.html');
   const html = readFileSync(file, 'utf8');
   // Before the entry's tags: an inline script after a stylesheet link waits for the
@@ -442,9 +446,9 @@ function firstScreen(body, css) {
   // FCP fell to 0.68 s, but parsing the stylesheets then lands after it: TBT 82 → 133–251 ms
   // (aim 100) and the Lighthouse score 100 → 96.
   // The modules are requested by the browser's module loader, not by <link rel="modulepreload">
-  // elements: an inline module script imports the entry's imports and the route's modules
-  // (every file of both closures, so they download side by side and none waits for another
-  // to be parsed). Each preload link a script appends costs the main thread 5–34 ms under
+  // elements: the loader imports the entry's imports and the route's modules (every file of
+  // both closures, so they download side by side and none waits for another to be parsed;
+  // `importQuietly`). Each preload link a script appends costs the main thread 5–34 ms under
   // Lighthouse's tracing (its simulation multiplies that by 4): the ~30 of a signed-in route,
   // one per task, were about half of one reload's blocking time (~490 of 1013 ms); the module
   // loader requests the same files at ~0.2 ms each. The entry keeps its own script, so a route
@@ -455,7 +459,7 @@ function firstScreen(body, css) {
     .map((f) => `/${f}`);
   const afterPaint = (entryFile, modules, alsoWaitFor) =>
     afterFirstPaint(
-      `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryFile)};s.crossOrigin="";d.head.appendChild(s);${preloadSupabase}s=d.createElement("script");s.type="module";s.textContent=${JSON.stringify(modules.map((f) => `import"${f}";`).join(''))};d.head.appendChild(s)`,
+      `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryFile)};s.crossOrigin="";d.head.appendChild(s);${preloadSupabase}${JSON.stringify(modules)}.forEach(function(h){${importQuietly}})`,
       // Emptied (no usable session): nothing will paint before the app.
       '!document.getElementById("root").hasChildNodes()',
       alsoWaitFor,
