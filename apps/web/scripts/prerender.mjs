@@ -400,12 +400,12 @@ function firstScreen(body, css) {
     [`^${paths.auth}/?$`, own('src/routes/AuthRoute.tsx')],
   ];
   const supabase = own('src/session/supabase.ts');
-  // supabase-js, which a signed-in screen's data waits for, as preload links when a session is
-  // stored (inline, with `d` the document): importing it would run it.
   // A module imported ahead (`h`), its failure left to the import that needs it: the router's,
   // which shows the screen's error. A dynamic import, not a module script's static one, whose
   // failure (a chunk that throws while it runs, say) the page would report as uncaught.
   const importQuietly = 'import(h).catch(function(){})';
+  // supabase-js, which a signed-in screen's data waits for, as preload links when a session is
+  // stored (inline, with `d` the document): importing it would run it.
   const preloadSupabase = `try{if(localStorage.getItem(${JSON.stringify(ssr.authStorageKey)})!==null)${JSON.stringify(supabase)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";d.head.appendChild(l)})}catch(e){}`;
   // The route's modules imported by the browser's module loader (its requests cost the main
   // thread far less than preload links; see the signed-in pages below), its stylesheets and

@@ -18,7 +18,6 @@ export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
  * ./inputQueue by the head's inline script (`signedInInputScript`); the app plays it again on
  * what it drew (`takeOverPrerendered`).
  */
-export type { PrerenderedInput } from './inputQueue';
 
 /** The fields a person types into: text-like inputs and text areas. */
 const typedFields =
