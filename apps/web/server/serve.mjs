@@ -42,7 +42,7 @@ const prerendered = new Set(['/auth']);
 
 /**
  * The signed-in routes rendered at build time (scripts/prerender.mjs lists them): each route
- * pattern ('/jobs/:id', '/messages/:id?') is served its page; any other path the SPA shell.
+ * pattern ('/jobs/:id', '/profile/:id?') is served its page; any other path the SPA shell.
  */
 const signedInPages = (() => {
   const list = join(root, 'signed-in-pages.json');

@@ -11,9 +11,10 @@
  * the app starts drawing. The app takes the same answer (`takeEarlyJobs` in ../data/jobRows)
  * and draws the same screen over it.
  *
- * It imports nothing that loads: ../data/jobRows (the query's columns, a row made into a Job)
- * and the stored-session check. Anything unusual (no session, a refused or failed request, a
- * filtered URL for the drawing) leaves the page to the app as before.
+ * It imports nothing that loads: ../data/jobRows (the query's columns, a row made into a Job),
+ * the stored-session check and the painted page's input queue (./inputQueue). Anything unusual
+ * (no session, a refused or failed request, a search or a category in the URL for the drawing)
+ * leaves the page to the app as before.
  */
 import type { CategoryFilter } from '@brand/ui';
 import {
@@ -122,7 +123,7 @@ function draw({ rows, total }: EarlyJobsAnswer, config: JobsPageConfig, plain: b
       [m.title]: job.title,
       [m.budget]: job.budget,
       [m.description]: job.description,
-      [m.category]: config.categoryLabels[job.category] ?? job.category,
+      [m.category]: config.categoryLabels[job.category] ?? '',
       [m.location]: job.location,
       [m.postedAt]: job.postedAt,
       [m.applicants]: String(job.applicants),
@@ -147,25 +148,34 @@ function draw({ rows, total }: EarlyJobsAnswer, config: JobsPageConfig, plain: b
   return true;
 }
 
+/** How long after drawing the cards the page's scripts wait at most for their paint report. */
+const PAINT_REPORT_WAIT_MS = 250;
+
 /**
  * Runs `then` once the drawn cards are on screen: when the browser reports them as the page's
- * largest paint (that entry comes once the frame is presented, not when it is made), or,
- * where it does not report largest paints, after the next frame.
+ * largest paint (that entry comes once the frame is presented, not when it is made). Where it
+ * reports no such entry (no largest-paint reports at all, input before the paint, a larger
+ * element painted before), after two frames, or 250 ms at most.
  */
 function whenCardsPainted(then: () => void) {
-  try {
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
-        if (entry.element?.closest('[data-slot="jobs-screen"]')) {
-          observer.disconnect();
-          then();
-          return;
-        }
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch {
-    requestAnimationFrame(() => setTimeout(then, 0));
+  const reported = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!reported) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
+    return;
   }
+  let done = false;
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+    if (entries.some((entry) => entry.element?.closest('[data-slot="jobs-screen"]'))) finish();
+  });
+  function finish() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    then();
+  }
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(finish, PAINT_REPORT_WAIT_MS);
 }
 
 /** Runs `then` once the document has been parsed (the template and the page are in). */
@@ -187,7 +197,7 @@ export function startJobsPage(config: JobsPageConfig) {
     Object.prototype.hasOwnProperty.call(config.categoryLabels, wanted) ? wanted : 'all'
   ) as CategoryFilter;
   const text = query.trim();
-  const url = new URL(`${import.meta.env.VITE_SUPABASE_URL}/rest/v1/jobs`);
+  const url = new URL(`${import.meta.env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/jobs`);
   // The query the app's listJobs makes through supabase-js (../data/jobs).
   url.searchParams.set('select', detailColumns.replace(/\s/g, ''));
   url.searchParams.set('status', 'eq.open');
@@ -211,7 +221,6 @@ export function startJobsPage(config: JobsPageConfig) {
   });
   const early: EarlyJobs = {
     key: jobsQueryKey(session.user.id, { query, category }),
-    at: Date.now(),
     answer,
     painted: answer.then(
       (arrived) => {
@@ -220,7 +229,7 @@ export function startJobsPage(config: JobsPageConfig) {
           whenParsed(() => {
             let drawn = false;
             try {
-              drawn = draw(arrived, config, text === '' && category === 'all');
+              drawn = draw(arrived, config, query === '' && category === 'all');
             } catch {
               // An answer this script cannot draw: the app draws it (and says what is wrong).
             }

@@ -102,8 +102,6 @@ export function jobsQueryKey(
  */
 export interface EarlyJobs {
   key: string;
-  /** When it was asked (Date.now()). */
-  at: number;
   answer: Promise<EarlyJobsAnswer>;
   arrived?: EarlyJobsAnswer;
   /**

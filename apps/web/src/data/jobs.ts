@@ -138,8 +138,12 @@ let prefetched:
 /** How long a prefetched page stays good for the screen that asked for it. */
 const PREFETCH_FRESH_MS = 10_000;
 
-/** The query, and whose session asks it (an answer is never handed to another account). */
-const queryKey = (params: JobsQuery) => jobsQueryKey(readStoredSession()?.user.id, params);
+/**
+ * The query, and whose session asks it (an answer is never handed to another account). Whose
+ * session, even if its token runs out within the usual margin: the page's early answer was asked
+ * with it a moment ago.
+ */
+const queryKey = (params: JobsQuery) => jobsQueryKey(readStoredSession(0)?.user.id, params);
 
 /**
  * Starts the query the Browse Jobs screen is about to make, as soon as the route is matched
@@ -156,7 +160,8 @@ export function prefetchJobs(params: JobsQuery): void {
   const page = early
     ? early.answer.then(toJobsPage, () => listJobs(params)) // refused or failed: ask again
     : listJobs(params);
-  const entry: NonNullable<typeof prefetched> = { key, at: early?.at ?? Date.now(), page };
+  // Fresh from now: an early answer already drawn on the page must be the screen's first too.
+  const entry: NonNullable<typeof prefetched> = { key, at: Date.now(), page };
   if (early?.arrived) entry.arrived = toJobsPage(early.arrived);
   page.then(
     (arrived) => void (entry.arrived = arrived),

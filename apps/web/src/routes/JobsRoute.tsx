@@ -116,7 +116,8 @@ function filtersOf(params: URLSearchParams) {
  * time, and without one the guard leads to /auth); it returns nothing and waits for nothing.
  */
 export function jobsLoader({ request }: LoaderFunctionArgs): null {
-  if (readStoredSession()) prefetchJobs(filtersOf(new URL(request.url).searchParams));
+  // Any session not yet expired: supabase-js refreshes a token about to run out first.
+  if (readStoredSession(0)) prefetchJobs(filtersOf(new URL(request.url).searchParams));
   return null;
 }
 
