@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-page/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/test-results/**',
