@@ -54,17 +54,26 @@ async function breakChunk(page: Page, name: string) {
   return () => page.unroute(pattern);
 }
 
+/**
+ * Records, from the document's start, every error and rejection the page leaves uncaught; the
+ * returned function reads them.
+ */
+async function watchUncaught(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { uncaught: string[] }).uncaught = seen;
+    window.addEventListener('error', (event) => seen.push(event.message));
+    window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
+  });
+  return () => page.evaluate(() => (window as unknown as { uncaught: string[] }).uncaught);
+}
+
 test.describe('error boundary', () => {
   test('a screen that crashes shows the friendly error inside the shell, and Try again recovers', async ({
     page,
     consoleMessages,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { uncaught: string[] }).uncaught = seen;
-      window.addEventListener('error', (event) => seen.push(event.message));
-      window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
-    });
+    const uncaught = await watchUncaught(page);
     await signIn(page);
     // The app in charge: a navigation inside it (a reload is the next test).
     await expect.poll(() => appDrawn(page)).toBe(true);
@@ -92,9 +101,7 @@ test.describe('error boundary', () => {
     await expect
       .poll(() => consoleMessages.filter((m) => m.type() === 'warning').map((m) => m.text()))
       .toContainEqual(expect.stringContaining('Route error at /jobs'));
-    expect(
-      await page.evaluate(() => (window as unknown as { uncaught: string[] }).uncaught),
-    ).toEqual([]);
+    expect(await uncaught()).toEqual([]);
 
     await repair();
     await screen.getByRole('button', { name: 'Try again' }).click();
@@ -104,12 +111,7 @@ test.describe('error boundary', () => {
   test('a reload of a screen whose code throws while it runs shows the friendly error, and nothing goes uncaught', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { uncaught: string[] }).uncaught = seen;
-      window.addEventListener('error', (event) => seen.push(event.message));
-      window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
-    });
+    const uncaught = await watchUncaught(page);
     await signIn(page);
     await breakChunk(page, 'JobsRoute');
     // The page imports the screen's code ahead of the router: its failure is the router's.
@@ -119,9 +121,7 @@ test.describe('error boundary', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await screen.getByText('Technical details').click();
     await expect(screen.getByText(/JobsRoute chunk is broken \(e2e\)/)).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { uncaught: string[] }).uncaught),
-    ).toEqual([]);
+    expect(await uncaught()).toEqual([]);
   });
 
   test('a public route that crashes shows the full-page friendly error, not a blank page', async ({

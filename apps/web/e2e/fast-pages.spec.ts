@@ -229,16 +229,22 @@ test.describe('a screen whose code cannot be loaded', () => {
   });
 });
 
-test('a reload of /jobs asks for the list once, as soon as the route matches, and a new search asks again', async ({
-  page,
-}) => {
-  await signIn(page);
+/** The searches made for the jobs list (the query string of each GET). */
+function jobsAsked(page: Page) {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/rest/v1/jobs') && request.method() === 'GET')
-      asked.push(url.search);
+      asked.push(decodeURIComponent(url.search));
   });
+  return asked;
+}
+
+test('a reload of /jobs asks for the list once, as soon as the route matches, and a new search asks again', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked = jobsAsked(page);
   for (const path of ['/jobs', '/jobs?category=design']) {
     asked.length = 0;
     await page.goto(path);
@@ -604,17 +610,6 @@ const jobsListHtml = (page: Page) =>
     };
     return write(list);
   });
-
-/** The searches made for the jobs list (the query string of each GET). */
-function jobsAsked(page: Page) {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/rest/v1/jobs') && request.method() === 'GET')
-      asked.push(decodeURIComponent(url.search));
-  });
-  return asked;
-}
 
 for (const { width, scheme } of [
   { width: 1280, scheme: 'light' },

@@ -15,9 +15,6 @@ import {
 } from './jobRows';
 import { ensureOwnProfile } from './profiles';
 
-export { JOBS_PAGE_SIZE } from './jobRows';
-export type { JobsQuery } from './jobRows';
-
 /*
  * Jobs through supabase-js, in one place: rows of `jobs` (with the computed `applicants`
  * count) and the client's card from `profile_cards` become @brand/ui's Job / JobDetail, and

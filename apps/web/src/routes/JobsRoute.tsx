@@ -7,13 +7,8 @@ import {
 } from '@brand/ui';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  arrivedJobs,
-  JOBS_PAGE_SIZE,
-  listJobsOnce,
-  prefetchJobs,
-  takeArrivedJobs,
-} from '../data/jobs';
+import { arrivedJobs, listJobsOnce, prefetchJobs, takeArrivedJobs } from '../data/jobs';
+import { JOBS_PAGE_SIZE } from '../data/jobRows';
 import { readStoredSession } from '../session/storage';
 import { useLiveChange } from '../data/live';
 import { ScreenLoadError } from './ScreenStatus';
