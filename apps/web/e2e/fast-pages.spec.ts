@@ -590,13 +590,21 @@ for (const { width, scheme, collapsed } of [
 }
 
 /**
- * The jobs list as drawn: every element with its attributes in order of name, and its text.
- * Without what only tells one render from another: React's ids, and the router's mark on its
- * links (`data-discover`).
+ * What `selector` holds as drawn: every element with its attributes in order of name, and its
+ * text (a field's value as typed, too). Without what only tells one render from another:
+ * React's ids and the references to them, and the router's mark on its links
+ * (`data-discover`).
  */
-const jobsListHtml = (page: Page) =>
-  page.locator('[data-slot="jobs-list"]').evaluate((list) => {
-    const skip = new Set(['id', 'for', 'aria-labelledby', 'data-discover']);
+const drawnHtml = (page: Page, selector: string, alsoSkip: string[] = []) =>
+  page.locator(selector).evaluate((root, alsoSkip) => {
+    const skip = new Set([
+      'id',
+      'for',
+      'aria-labelledby',
+      'aria-controls',
+      'data-discover',
+      ...alsoSkip,
+    ]);
     const write = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? '';
       if (!(node instanceof Element)) return '';
@@ -605,11 +613,17 @@ const jobsListHtml = (page: Page) =>
         .map((attribute) => `${attribute.name}="${attribute.value}"`)
         .sort()
         .join(' ');
+      const value =
+        node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement
+          ? ` value:"${node.value}"`
+          : '';
       const inner = [...node.childNodes].map(write).join('');
-      return `<${node.localName} ${attributes}>${inner}</${node.localName}>`;
+      return `<${node.localName} ${attributes}${value}>${inner}</${node.localName}>`;
     };
-    return write(list);
-  });
+    return write(root);
+  }, alsoSkip);
+
+const jobsListHtml = (page: Page) => drawnHtml(page, '[data-slot="jobs-list"]');
 
 for (const { width, scheme } of [
   { width: 1280, scheme: 'light' },
@@ -698,6 +712,124 @@ test('/jobs: a search in the URL is asked for before the app, and drawn by the a
   // Not drawn from the page (its template shows no search): the app draws this one.
   await page.waitForTimeout(500);
   await expect(page.locator('[data-slot="screen-loading"]')).toHaveCount(1);
+});
+
+for (const { width, scheme } of [
+  { width: 1280, scheme: 'light' },
+  { width: 375, scheme: 'dark' },
+] as const) {
+  test(`a reload of /settings draws the Profile tab's values before the app, as the app draws them (${width}px, ${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme: scheme,
+    });
+    const signedIn = await context.newPage();
+    await signIn(signedIn);
+    await signedIn.close();
+    // Only the settings: the shell's own data (the display name, the unread count) stays as
+    // painted.
+    const onlySettings = (page: Page) =>
+      page.route(/\/rest\/v1\/(?!profiles\?select=display_name%2Cbio|user_settings\?)/, (route) =>
+        route.abort(),
+      );
+
+    // No script of the app at all: the page's own inline script asks and draws.
+    const before = await context.newPage();
+    await noScripts(before);
+    await onlySettings(before);
+    await before.goto('/settings');
+    const bio = before.getByLabel('Bio');
+    await expect(bio).toBeVisible();
+    await expect(before.locator('[data-slot="screen-loading"]')).toHaveCount(0);
+    // The demo account's own values, from the database.
+    await expect(bio).toHaveValue(/\S.{40,}/);
+    await expect(before.getByLabel('Full name')).not.toHaveValue('');
+    await expect(before.getByLabel('Hourly rate (USD)')).toHaveValue(/^\d+(\.\d+)?$/);
+    // What Radix sets once the app has mounted the tabs: the tab list's roving tabindex, and
+    // the open panel's style for its entry animation.
+    const settingsHtml = (page: Page) =>
+      drawnHtml(page, '[data-slot="settings-screen"]', ['tabindex', 'style']);
+    const shown = await settingsHtml(before);
+    const a = png(await before.screenshot({ animations: 'disabled' }));
+    await before.close();
+
+    // The app drawn over it: the same screen, value for value, and the same paint.
+    const after = await context.newPage();
+    await onlySettings(after);
+    await after.goto('/settings');
+    await expect.poll(() => appDrawn(after)).toBe(true);
+    await expect(after.getByLabel('Bio')).toBeVisible();
+    expect(await settingsHtml(after)).toBe(shown);
+    const b = png(await after.screenshot({ animations: 'disabled' }));
+    await after.close();
+
+    expectSamePaint(a, b);
+    await context.close();
+  });
+}
+
+/** The reads of the settings' two rows (profiles' settings columns, user_settings). */
+function settingsAsked(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET') return;
+    if (
+      url.pathname.endsWith('/rest/v1/user_settings') ||
+      (url.pathname.endsWith('/rest/v1/profiles') &&
+        url.searchParams.get('select')?.replace(/\s/g, '').startsWith('display_name,bio'))
+    )
+      asked.push(url.pathname.split('/').pop() ?? '');
+  });
+  return asked;
+}
+
+test('/settings: what is typed into the drawn form before the app draws is kept, focused, and saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked = settingsAsked(page);
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/settings');
+  const location = page.getByLabel('Location');
+  await expect(location).toBeVisible();
+  const was = await location.inputValue();
+  await location.click();
+  await location.press('End');
+  await location.pressSequentially(' (remote)');
+  expect(await appDrawn(page)).toBe(false);
+  release();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await expect(location).toHaveValue(`${was} (remote)`);
+  await expect(location).toBeFocused();
+  // The app took the page's answer: each row was read once, before it.
+  await page.waitForTimeout(500);
+  expect(asked.sort()).toEqual(['profiles', 'user_settings']);
+  // The edit is the app's now: saving stores it.
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Your profile settings have been updated successfully.'),
+  ).toBeVisible();
+
+  // Saved on the drawn form before the app draws: the browser does not send the form (which
+  // would load the page again and lose the edit); the app saves it once it has drawn. Put
+  // back as it was, for the other tests.
+  const again = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.reload();
+  await expect(location).toHaveValue(`${was} (remote)`);
+  await location.fill(was);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForTimeout(300);
+  expect(await appDrawn(page)).toBe(false);
+  again();
+  await expect(
+    page.getByText('Your profile settings have been updated successfully.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.reload();
+  await expect(location).toHaveValue(was);
 });
 
 test('a reload of Messages paints the screen from its HTML, heading and panes, as the app draws it while loading (list and conversation, phone)', async ({

@@ -483,19 +483,36 @@ function firstScreen(body, css) {
   ];
   // Routes matched first: Post a Job gets the SPA shell (its path also fits '/jobs/:id').
   const served = [{ route: paths.postJob, file: 'app.html' }];
-  // Browse Jobs asks for its first page while it parses and draws the cards when they come in
-  // before the app (src/app/jobsPage.ts, built by vite.page.config.ts): its own script in the
-  // head, the screen for one job of markers in a <template>.
-  const jobsTemplateId = 'jobs-page-template';
-  const jobsTemplate = ssr.renderJobsTemplate(jobsTemplateId);
-  const jobsPageJs = readFileSync(join(web, 'dist-page', 'jobsPage.js'), 'utf8').trim();
-  if (/<\/script/i.test(jobsPageJs + JSON.stringify(jobsTemplate.config)))
-    throw new Error('jobs.html: its script would close its own <script> element.');
-  const jobsHead = `<script>${jobsPageJs}fairlanceJobsPage.startJobsPage(${JSON.stringify(jobsTemplate.config)})</script>`;
-  const jobsBody = `<template id="${jobsTemplateId}">${jobsTemplate.html}</template>`;
+  // Browse Jobs and Settings ask for their data while they parse and draw it when it comes in
+  // before the app (src/app/<page>Page.ts, each built by vite.page.config.ts): their own script
+  // in the head, the screen for values of markers in a <template>.
+  const pageScripts = {
+    JobsRoute: { script: 'jobs', start: 'startJobsPage', render: ssr.renderJobsTemplate },
+    SettingsRoute: {
+      script: 'settings',
+      start: 'startSettingsPage',
+      render: ssr.renderSettingsTemplate,
+    },
+  };
+  const drawnEarly = (module) => {
+    const found = pageScripts[module];
+    if (!found) return undefined;
+    const id = `${found.script}-page-template`;
+    const template = found.render(id);
+    const js = readFileSync(join(web, 'dist-page', `${found.script}Page.js`), 'utf8').trim();
+    const config = JSON.stringify(template.config);
+    if (/<\/script/i.test(js + config))
+      throw new Error(`${found.script}: its script would close its own <script> element.`);
+    if (/<\/template/i.test(template.html))
+      throw new Error(`${found.script}: its template would close its own <template> element.`);
+    return {
+      head: `<script>${js}fairlancePage.${found.start}(${config})</script>\n    `,
+      body: `<template id="${id}">${template.html}</template>`,
+    };
+  };
   for (const page of pages) {
     const markup = await ssr.renderSignedIn(page.url);
-    const jobs = page.module === 'JobsRoute';
+    const early = drawnEarly(page.module);
     if (!markup.includes('data-slot="app-shell"'))
       throw new Error(`${page.url}: the build-time render has no app shell.`);
     const css = own(shell, `src/routes/${page.module}.tsx`).filter((f) => f.endsWith('.css'));
@@ -504,26 +521,25 @@ function firstScreen(body, css) {
       .replace(/\/:id\?$/, '')
       .replace(/:id$/, 'id')}.html`;
     const js = own(shell, `src/routes/${page.module}.tsx`).filter((f) => !f.endsWith('.css'));
-    // Browse Jobs: its scripts wait for the cards to paint too (when they come in soon), so
-    // its largest text is not drawn while they download.
+    // A page drawn early: its scripts wait for what it draws to paint too (when its data
+    // comes in soon), so its largest text is not drawn while they download.
     const loader = afterPaint(
       `/${manifest['index.html'].file}`,
       [...entryJs, ...js],
-      jobs ? `w.${ssr.earlyJobsGlobal}&&w.${ssr.earlyJobsGlobal}.painted` : undefined,
+      early ? `w.${ssr.earlyGlobal}&&w.${ssr.earlyGlobal}.painted` : undefined,
     );
     const pageHtml = bare
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       // Before the first stylesheet: it must not wait for them (src/app/prerendered.ts).
       .replace(
         '<link rel="stylesheet"',
-        (link) =>
-          `<script>${ssr.signedInInputScript}</script>\n    ${jobs ? `${jobsHead}\n    ` : ''}${link}`,
+        (link) => `<script>${ssr.signedInInputScript}</script>\n    ${early?.head ?? ''}${link}`,
       )
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace('</head>', `${links(css)}${phone}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        `${noscript}<div id="root">${markup}</div>${jobs ? jobsBody : ''}<script>${ssr.signedInShellScript}</script><script>${loader}</script>`,
+        `${noscript}<div id="root">${markup}</div>${early?.body ?? ''}<script>${ssr.signedInShellScript}</script><script>${loader}</script>`,
       );
     if (/<script type="module"|modulepreload/.test(pageHtml.replace(loader, '')))
       throw new Error(`${page.route}: a script would still load before the first paint.`);

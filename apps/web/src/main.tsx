@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { takeOverPrerendered, type TakeOver } from './app/prerendered';
 import { nextTask } from './app/idle';
+import { forgetEarly } from './data/early';
 import { createAppRouter, type AppRouter } from './app/router';
 
 const container = document.getElementById('root');
@@ -32,7 +33,11 @@ function whenRouterReady(router: AppRouter): Promise<void> {
  */
 function TakingOver({ takeOver, children }: { takeOver: TakeOver; children: ReactNode }) {
   useLayoutEffect(() => takeOver.committed(), [takeOver]);
-  useEffect(() => takeOver.effectsRan(), [takeOver]);
+  useEffect(() => {
+    takeOver.effectsRan();
+    // A reload's early answer is for the screens of this first render only (./data/early).
+    forgetEarly();
+  }, [takeOver]);
   return children;
 }
 

@@ -6,9 +6,18 @@ import {
   createStaticRouter,
   type RouteObject,
 } from 'react-router';
-import { categoryLabels, JobCard, jobCountLabel, JobsScreen, type Job } from '@brand/ui';
+import {
+  categoryLabels,
+  JobCard,
+  jobCountLabel,
+  JobsScreen,
+  SettingsScreen,
+  type Job,
+} from '@brand/ui';
+import { defaults, toNotifications, toPrivacy } from '../data/settingsRows';
 import { App } from './App';
 import type { JobsPageConfig } from './jobsPage';
+import type { SettingsPageConfig } from './settingsPage';
 import { signedInMarkers } from './prerendered';
 import { routes } from './routes';
 
@@ -111,4 +120,37 @@ export function renderJobsTemplate(template: string): { html: string; config: Jo
       one: { total: jobCountLabel(1), applicants: applicantsOne },
     },
   };
+}
+
+/**
+ * Settings as the app draws it (its Profile tab open) for a profile of marker values, for
+ * settings.html's inline script (./settingsPage) to draw the person's own before the app has
+ * loaded. The other tabs are not drawn until chosen, so their values are not in it.
+ */
+export function renderSettingsTemplate(template: string): {
+  html: string;
+  config: SettingsPageConfig;
+} {
+  const markers: SettingsPageConfig['markers'] = {
+    name: '\uE020',
+    email: '\uE021',
+    bio: '\uE022',
+    location: '\uE023',
+    hourlyRate: '\uE024',
+  };
+  const values = defaults(undefined);
+  const html = renderToStaticMarkup(
+    <SettingsScreen
+      settings={{
+        profile: { ...markers },
+        notifications: toNotifications(values),
+        privacy: toPrivacy(values),
+      }}
+      onSave={() => {}}
+    />,
+  );
+  for (const [field, marker] of Object.entries(markers))
+    if (html.split(marker).length !== 2)
+      throw new Error(`The settings template does not hold the ${field} once.`);
+  return { html, config: { template, markers } };
 }

@@ -8,7 +8,8 @@
 export const inputQueue = '__fairlancePrerenderedInput';
 
 export type PrerenderedInput =
-  | { type: 'click'; slot: string; index: number }
+  /** A button pressed: the `data-slot` around it, and its place among its controls inside. */
+  | { type: 'click'; slot: string; index: number; control?: number }
   | {
       type: 'key';
       key: string;

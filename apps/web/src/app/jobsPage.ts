@@ -8,28 +8,26 @@
  * database for the first page while the page is still parsing, with the stored session's
  * token (RLS answers for that account, as for the app), and draws the cards into the painted
  * page from a <template> of the real screen rendered at build time, if the answer is in before
- * the app starts drawing. The app takes the same answer (`takeEarlyJobs` in ../data/jobRows)
- * and draws the same screen over it.
+ * the app starts drawing. The app takes the same answer (`takeEarly` in ../data/early) and
+ * draws the same screen over it.
  *
  * It imports nothing that loads: ../data/jobRows (the query's columns, a row made into a Job),
- * the stored-session check and the painted page's input queue (./inputQueue). Anything unusual
+ * the stored-session check and what the page scripts share (./pageDraw). Anything unusual
  * (no session, a refused or failed request, a search or a category in the URL for the drawing)
  * leaves the page to the app as before.
  */
 import type { CategoryFilter } from '@brand/ui';
 import {
   detailColumns,
-  earlyJobsGlobal,
   JOBS_PAGE_SIZE,
   JOBS_TEXT_SEARCH_CONFIG,
   jobsQueryKey,
   toJob,
-  type EarlyJobs,
   type EarlyJobsAnswer,
   type JobListRowWithClient,
 } from '../data/jobRows';
 import { readStoredSession } from '../session/storage';
-import { pageInputQueue } from './inputQueue';
+import { askRest, drawingPlace, fill, replaceMarkers, startEarly, textWith } from './pageDraw';
 
 /** What the build knows and the script needs (scripts/prerender.mjs writes it in). */
 export interface JobsPageConfig {
@@ -54,53 +52,17 @@ export interface JobsPageConfig {
   one: { total: string; applicants: string };
 }
 
-/** Every marker in a text, replaced in one pass (a value is never read again for markers). */
-function replaceMarkers(text: string, values: Record<string, string>) {
-  return text.replace(/[\uE000-\uF8FF]/g, (marker) => values[marker] ?? marker);
-}
-
-/** A marker encoded as a URL component (a link's path holds the job's id encoded). */
-const encodedMarker = /%E[EF]%[89AB][0-9A-F]%[89AB][0-9A-F]/g;
-
-/**
- * `values` written into every text and attribute under `node` where their markers are (in an
- * attribute also where a marker is URL-encoded, encoded in turn).
- */
-function fill(node: Element, values: Record<string, string>) {
-  const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let text = texts.nextNode(); text; text = texts.nextNode())
-    text.nodeValue = replaceMarkers(text.nodeValue ?? '', values);
-  for (const element of [node, ...node.querySelectorAll('*')])
-    for (const attribute of [...element.attributes])
-      attribute.value = replaceMarkers(attribute.value, values).replace(encodedMarker, (code) => {
-        const value = values[decodeURIComponent(code)];
-        return value === undefined ? code : encodeURIComponent(value);
-      });
-}
-
-/** The text node under `node` holding `marker`. */
-function textWith(node: Node, marker: string) {
-  const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let text = texts.nextNode(); text; text = texts.nextNode())
-    if (text.nodeValue?.includes(marker)) return text;
-  return undefined;
-}
-
 /**
  * The first page drawn into the painted page in place of its loading state: only while the
  * app has not started drawing (it then draws the answer itself), and only for the page as the
  * template shows it (no search, every category, at least one job).
  */
 function draw({ rows, total }: EarlyJobsAnswer, config: JobsPageConfig, plain: boolean): boolean {
-  const queue = pageInputQueue();
-  if (!queue || queue.taking || !plain || rows.length === 0) return false;
-  const loading = document.querySelector(
-    '#root [data-slot="app-shell-main"] > [data-slot="screen-loading"]',
-  );
-  const template = document.getElementById(config.template);
-  if (!loading || !(template instanceof HTMLTemplateElement)) return false;
+  if (!plain || rows.length === 0) return false;
+  const place = drawingPlace(config.template);
+  if (!place) return false;
+  const { loading, screen } = place;
   const { markers: m } = config;
-  const screen = template.content.cloneNode(true) as DocumentFragment;
   const list = screen.querySelector('[data-slot="jobs-list"]');
   const item = list?.firstElementChild;
   const tagText = item && textWith(item, m.tag);
@@ -148,98 +110,37 @@ function draw({ rows, total }: EarlyJobsAnswer, config: JobsPageConfig, plain: b
   return true;
 }
 
-/** How long after drawing the cards the page's scripts wait at most for their paint report. */
-const PAINT_REPORT_WAIT_MS = 250;
-
-/**
- * Runs `then` once the drawn cards are on screen: when the browser reports them as the page's
- * largest paint (that entry comes once the frame is presented, not when it is made). Where it
- * reports no such entry (no largest-paint reports at all, input before the paint, a larger
- * element painted before), after two frames, or 250 ms at most.
- */
-function whenCardsPainted(then: () => void) {
-  const reported = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-  if (!reported) {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
-    return;
-  }
-  let done = false;
-  const observer = new PerformanceObserver((list) => {
-    const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-    if (entries.some((entry) => entry.element?.closest('[data-slot="jobs-screen"]'))) finish();
-  });
-  function finish() {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    then();
-  }
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  setTimeout(finish, PAINT_REPORT_WAIT_MS);
-}
-
-/** Runs `then` once the document has been parsed (the template and the page are in). */
-function whenParsed(then: () => void) {
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', then, { once: true });
-  else then();
-}
-
 /** Asks for the first page of jobs the URL shows, for the stored session, and draws it. */
 export function startJobsPage(config: JobsPageConfig) {
   const session = readStoredSession();
   if (!session) return;
-  const params = new URLSearchParams(location.search);
-  const query = params.get('q') ?? '';
-  const wanted = params.get('category') ?? 'all';
+  const search = new URLSearchParams(location.search);
+  const query = search.get('q') ?? '';
+  const wanted = search.get('category') ?? 'all';
   // As the screen reads the URL (toCategoryFilter): an unknown category is every category.
   const category = (
     Object.prototype.hasOwnProperty.call(config.categoryLabels, wanted) ? wanted : 'all'
   ) as CategoryFilter;
   const text = query.trim();
-  const url = new URL(`${import.meta.env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/jobs`);
   // The query the app's listJobs makes through supabase-js (../data/jobs).
-  url.searchParams.set('select', detailColumns.replace(/\s/g, ''));
-  url.searchParams.set('status', 'eq.open');
-  if (text !== '') url.searchParams.set('fts', `wfts(${JOBS_TEXT_SEARCH_CONFIG}).${text}`);
-  if (category !== 'all') url.searchParams.set('category', `eq.${category}`);
-  url.searchParams.set('order', 'created_at.desc,id.desc');
-  url.searchParams.set('offset', '0');
-  url.searchParams.set('limit', String(JOBS_PAGE_SIZE));
-  const answer = fetch(url, {
-    headers: {
-      apikey: import.meta.env.VITE_SUPABASE_ANON_KEY,
-      Authorization: `Bearer ${session.access_token}`,
-      Prefer: 'count=exact',
-    },
-  }).then(async (response): Promise<EarlyJobsAnswer> => {
-    if (!response.ok) throw new Error(`The jobs were refused (${response.status}).`);
-    const rows = (await response.json()) as JobListRowWithClient[];
-    // 'Content-Range: 0-49/120': how many match in all.
-    const total = Number(response.headers.get('Content-Range')?.split('/')[1]);
-    return { rows, total: Number.isFinite(total) ? total : rows.length };
-  });
-  const early: EarlyJobs = {
-    key: jobsQueryKey(session.user.id, { query, category }),
-    answer,
-    painted: answer.then(
-      (arrived) => {
-        early.arrived = arrived;
-        return new Promise<void>((resolve) =>
-          whenParsed(() => {
-            let drawn = false;
-            try {
-              drawn = draw(arrived, config, query === '' && category === 'all');
-            } catch {
-              // An answer this script cannot draw: the app draws it (and says what is wrong).
-            }
-            if (drawn) whenCardsPainted(resolve);
-            else resolve();
-          }),
-        );
-      },
-      () => {}, // the app asks again, and says what went wrong if it goes wrong again
-    ),
+  const params: Record<string, string> = {
+    select: detailColumns.replace(/\s/g, ''),
+    status: 'eq.open',
   };
-  (window as unknown as Record<string, EarlyJobs | undefined>)[earlyJobsGlobal] = early;
+  if (text !== '') params.fts = `wfts(${JOBS_TEXT_SEARCH_CONFIG}).${text}`;
+  if (category !== 'all') params.category = `eq.${category}`;
+  params.order = 'created_at.desc,id.desc';
+  params.offset = '0';
+  params.limit = String(JOBS_PAGE_SIZE);
+  const answer = askRest(session, 'jobs', params, 'count=exact').then(
+    async (response): Promise<EarlyJobsAnswer> => {
+      const rows = (await response.json()) as JobListRowWithClient[];
+      // 'Content-Range: 0-49/120': how many match in all.
+      const total = Number(response.headers.get('Content-Range')?.split('/')[1]);
+      return { rows, total: Number.isFinite(total) ? total : rows.length };
+    },
+  );
+  startEarly(jobsQueryKey(session.user.id, { query, category }), answer, 'jobs-screen', (arrived) =>
+    draw(arrived, config, query === '' && category === 'all'),
+  );
 }

@@ -23,20 +23,29 @@ export const signedInMarkers = { local: '\uE000', domain: '\uE001' } as const;
 const typedFields =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
 
+/** The controls a person presses (`signedInInputScript` counts them the same way). */
+const pressed = 'a[href], button';
+
 /**
  * Where an element is on the page: the `data-slot` around it and its place among those, and
- * for a field inside it (a search box in a toolbar, say) its place among that slot's fields.
+ * for a field inside it (a search box in a toolbar, say) its place among that slot's fields,
+ * or for a control inside it (a tab of a tab list, say) its place among that slot's controls.
  */
 function slotOf(root: Element, element: Element | null) {
   const slotted = element?.closest('[data-slot]');
   if (!element || !slotted || !root.contains(slotted)) return undefined;
   const slot = slotted.getAttribute('data-slot') ?? '';
   const index = [...root.querySelectorAll(`[data-slot="${slot}"]`)].indexOf(slotted);
+  const inside = element !== slotted;
   const field =
-    element !== slotted && element.matches(typedFields)
+    inside && element.matches(typedFields)
       ? [...slotted.querySelectorAll(typedFields)].indexOf(element)
       : undefined;
-  return { slot, index, field };
+  const control =
+    inside && field === undefined && element.matches(pressed)
+      ? [...slotted.querySelectorAll(pressed)].indexOf(element)
+      : undefined;
+  return { slot, index, field, control };
 }
 
 type Place = NonNullable<ReturnType<typeof slotOf>>;
@@ -102,10 +111,23 @@ export function takeOverPrerendered(root: Element): TakeOver {
   };
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
-  const find = ({ slot, index, field }: { slot: string; index: number; field?: number }) => {
+  const find = ({
+    slot,
+    index,
+    field,
+    control,
+  }: {
+    slot: string;
+    index: number;
+    field?: number;
+    control?: number;
+  }) => {
     const slotted = root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
-    if (field === undefined) return slotted;
-    return slotted?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)[field];
+    if (field !== undefined)
+      return slotted?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)[field];
+    if (control !== undefined && control >= 0)
+      return slotted?.querySelectorAll<HTMLElement>(pressed)[control];
+    return slotted;
   };
   let phase: 'rendering' | 'committed' | 'done' = 'rendering';
   const committed = () => {
@@ -115,6 +137,27 @@ export function takeOverPrerendered(root: Element): TakeOver {
     root.removeEventListener('focusout', onFocusOut);
     queue.drawn = true;
     if (focused) find(focused)?.focus({ focusVisible: ring } as FocusOptions);
+  };
+  // The clicks and shortcuts made on the painted page, played again on what the app drew.
+  const replay = (inputs: InputQueue) => {
+    for (const input of inputs) {
+      if (input.type === 'key') {
+        const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
+        const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
+        document.dispatchEvent(new KeyboardEvent('keydown', init));
+        continue;
+      }
+      const target = find(input);
+      if (!target) continue;
+      // Menus open on pointerdown, tabs on mousedown, buttons act on click: a mouse press
+      // does all three, in this order.
+      const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
+      target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+      target.dispatchEvent(new MouseEvent('mousedown', pointer));
+      target.dispatchEvent(new PointerEvent('pointerup', pointer));
+      target.dispatchEvent(new MouseEvent('mouseup', pointer));
+      target.click();
+    }
   };
   const effectsRan = () => {
     if (phase === 'done') return;
@@ -130,21 +173,9 @@ export function takeOverPrerendered(root: Element): TakeOver {
       )
         typeInto(drawn, field.value);
     }
-    for (const input of queue) {
-      if (input.type === 'key') {
-        const { key, ctrlKey, metaKey, shiftKey, altKey } = input;
-        const init = { key, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
-        document.dispatchEvent(new KeyboardEvent('keydown', init));
-        continue;
-      }
-      const target = find(input);
-      if (!target) continue;
-      // Menus open on pointerdown, buttons act on click: a mouse press does both.
-      const pointer = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' };
-      target.dispatchEvent(new PointerEvent('pointerdown', pointer));
-      target.dispatchEvent(new PointerEvent('pointerup', pointer));
-      target.click();
-    }
+    // In a task of their own: the typing above is rendered first (React renders an input's
+    // change in a microtask), so a Save pressed on the painted form saves what was typed.
+    setTimeout(() => replay(queue), 0);
   };
   return { committed, effectsRan };
 }
@@ -172,8 +203,9 @@ export const signedInShellScript = `(function(d){var r=d.getElementById("root");
 /**
  * Inline in the head, before the stylesheets (a script after them waits until they have
  * loaded): from the moment the page exists, the clicks on its buttons and the ctrl/cmd
- * shortcuts are kept for the app to play again. A key pressed before the page has painted
+ * shortcuts are kept for the app to play again. A painted form is not sent by the browser
+ * (that would load the page again, and lose what was typed): its button's click is kept. A key pressed before the page has painted
  * (right after a reload, say) counts too. The script after the markup drops the queue when
  * there is no usable session.
  */
-export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q&&!q.drawn){var p=at(d.getElementById("root"),b);if(p)q.push({type:"click",slot:p.slot,index:p.index})}},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
+export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s),control:s===el?void 0:[].indexOf.call(s.querySelectorAll("a[href], button"),el)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q&&!q.drawn){var p=at(d.getElementById("root"),b);if(p)q.push({type:"click",slot:p.slot,index:p.index,control:p.control})}},true);d.addEventListener("submit",function(ev){if(window.${inputQueue}===q&&!q.drawn)ev.preventDefault()},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;

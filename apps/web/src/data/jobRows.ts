@@ -97,33 +97,10 @@ export function jobsQueryKey(
 
 /**
  * The first page of Browse Jobs as jobs.html's inline script asked for it, while the page was
- * still parsing (src/app/jobsPage.ts): the app's loader takes it (`takeEarlyJobs`) instead of
- * asking again. `arrived` is set as soon as the answer is in.
+ * still parsing (src/app/jobsPage.ts, ./early): the app's loader takes it instead of asking again.
  */
-export interface EarlyJobs {
-  key: string;
-  answer: Promise<EarlyJobsAnswer>;
-  arrived?: EarlyJobsAnswer;
-  /**
-   * Settles once the cards drawn from the answer have painted, or once it is clear none will
-   * be (the answer failed, or the page was not drawn from it): the page's scripts wait for it.
-   */
-  painted: Promise<void>;
-}
-
 export interface EarlyJobsAnswer {
   rows: JobListRowWithClient[];
   /** How many open jobs match in all. */
   total: number;
-}
-
-/** Where jobs.html's script leaves its request for the app. */
-export const earlyJobsGlobal = '__fairlanceEarlyJobs';
-
-/** The early request for `key`, taken once (a later load asks the database itself). */
-export function takeEarlyJobs(key: string): EarlyJobs | undefined {
-  const slots = window as unknown as Record<string, EarlyJobs | undefined>;
-  const early = slots[earlyJobsGlobal];
-  slots[earlyJobsGlobal] = undefined;
-  return early?.key === key ? early : undefined;
 }

@@ -7,12 +7,12 @@ import {
   JOBS_PAGE_SIZE,
   JOBS_TEXT_SEARCH_CONFIG,
   jobsQueryKey,
-  takeEarlyJobs,
   toJob,
   type EarlyJobsAnswer,
   type JobListRow,
   type JobsQuery,
 } from './jobRows';
+import { takeEarly } from './early';
 import { ensureOwnProfile } from './profiles';
 
 /*
@@ -146,14 +146,14 @@ const queryKey = (params: JobsQuery) => jobsQueryKey(readStoredSession(0)?.user.
  * Starts the query the Browse Jobs screen is about to make, as soon as the route is matched
  * (its loader), instead of once the screen has rendered: on a reload the list's request then
  * goes out as soon as supabase-js is there, while React draws. On a reload of /jobs the page's
- * inline script has asked already, while the page parsed (`takeEarlyJobs`): its answer is
+ * inline script has asked already, while the page parsed (`takeEarly`): its answer is
  * taken instead, and the screen's first render has it when it is in. The screen takes this
  * answer for the same query within a few seconds (`arrivedJobs`, `listJobsOnce`) instead of
  * asking again.
  */
 export function prefetchJobs(params: JobsQuery): void {
   const key = queryKey(params);
-  const early = takeEarlyJobs(key);
+  const early = takeEarly<EarlyJobsAnswer>(key);
   const page = early
     ? early.answer.then(toJobsPage, () => listJobs(params)) // refused or failed: ask again
     : listJobs(params);

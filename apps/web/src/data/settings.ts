@@ -8,8 +8,21 @@ import type {
 } from '@brand/ui';
 import { useCallback } from 'react';
 import { getDb } from './client';
-import type { Db, ProfileRow, SettingsRow, SettingsUpdate } from './db';
+import type { Db, SettingsUpdate } from './db';
+import { arrivedEarly, takeEarly } from './early';
 import { announceOwnName, readOwn } from './profiles';
+import {
+  defaults,
+  profileColumns,
+  settingsColumns,
+  settingsKey,
+  toNotifications,
+  toPrivacy,
+  toProfileSettings,
+  toSettings,
+  type ProfileValues,
+  type SettingsAnswer,
+} from './settingsRows';
 import { useLoad } from './useLoad';
 
 /*
@@ -17,63 +30,6 @@ import { useLoad } from './useLoad';
  * `user_settings` row; Notifications and Privacy are the rest of `user_settings` (no row means
  * the defaults). Mapped to `@brand/ui`'s `Settings` here and nowhere else.
  */
-
-type SettingsValues = Pick<
-  SettingsRow,
-  | 'email'
-  | 'email_notifications'
-  | 'push_notifications'
-  | 'job_alerts'
-  | 'message_alerts'
-  | 'marketing_emails'
-  | 'profile_visibility'
-  | 'show_email'
-  | 'show_location'
-  | 'show_rates'
->;
-
-type ProfileValues = Pick<ProfileRow, 'display_name' | 'bio' | 'location' | 'hourly_rate'>;
-
-/** The database's defaults for a person without a settings row (supabase/README.md). */
-const defaults = (email: string | undefined): SettingsValues => ({
-  email: email ?? null,
-  email_notifications: true,
-  push_notifications: false,
-  job_alerts: true,
-  message_alerts: true,
-  marketing_emails: false,
-  profile_visibility: 'public',
-  show_email: false,
-  show_location: true,
-  show_rates: true,
-});
-
-const settingsColumns =
-  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, profile_visibility, show_email, show_location, show_rates';
-const profileColumns = 'display_name, bio, location, hourly_rate';
-
-const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileSettings => ({
-  name: p.display_name,
-  email: s.email ?? '',
-  bio: p.bio ?? '',
-  location: p.location ?? '',
-  hourlyRate: p.hourly_rate === null ? '' : String(Number(p.hourly_rate)),
-});
-
-const toNotifications = (s: SettingsValues): NotificationSettings => ({
-  emailNotifications: s.email_notifications,
-  pushNotifications: s.push_notifications,
-  jobAlerts: s.job_alerts,
-  messageAlerts: s.message_alerts,
-  marketingEmails: s.marketing_emails,
-});
-
-const toPrivacy = (s: SettingsValues): PrivacySettings => ({
-  profileVisibility: s.profile_visibility,
-  showEmail: s.show_email,
-  showLocation: s.show_location,
-  showRates: s.show_rates,
-});
 
 /** Optional text: absent is NULL, never blank (the database refuses blank text). */
 const optional = (text: string) => (text.trim() === '' ? null : text);
@@ -91,13 +47,7 @@ export async function fetchSettings(
   if (profile.error) throw profile.error;
   if (settings.error) throw settings.error;
   // No profile row yet: a brand-new account's first visit (useSettings creates it).
-  if (!profile.data) return null;
-  const s = settings.data ?? defaults(email);
-  return {
-    profile: toProfileSettings(profile.data, s),
-    notifications: toNotifications(s),
-    privacy: toPrivacy(s),
-  };
+  return toSettings({ profile: profile.data, settings: settings.data }, email);
 }
 
 async function upsertSettings(db: Db, userId: string, values: SettingsUpdate) {
@@ -184,12 +134,21 @@ export function useSettings() {
   const id = user?.id;
   const email = user?.email;
   const load = useCallback(async () => {
-    const db = await getDb();
-    const settings = await readOwn(id!, email, () => fetchSettings(db, id!, email));
+    // On a reload of /settings the page's own script has asked already (../app/settingsPage).
+    let early = takeEarly<SettingsAnswer>(settingsKey(id))?.answer;
+    const read = async () => {
+      const answer = await early?.catch(() => undefined); // refused or failed: ask again
+      early = undefined;
+      return answer ? toSettings(answer, email) : fetchSettings(await getDb(), id!, email);
+    };
+    const settings = await readOwn(id!, email, read);
     if (!settings) throw new Error('Your profile could not be created. Try again.');
     return settings;
   }, [id, email]);
-  const state = useLoad(id ?? null, load);
+  const state = useLoad(id ?? null, load, () => {
+    const answer = arrivedEarly<SettingsAnswer>(settingsKey(id));
+    return (answer && toSettings(answer, email)) ?? undefined;
+  });
   const { set } = state;
   const saved = state.status === 'ready' ? state.data : undefined;
 
