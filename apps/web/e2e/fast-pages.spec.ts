@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { sampleJobs } from '@brand/ui/sample-data';
+import { profileIdOf, signUpAndConfirm } from './account-helpers';
 import { appDrawn, demo, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { jobIdByTitle } from './jobs-helpers';
@@ -714,6 +715,77 @@ test('/jobs: a search in the URL is asked for before the app, and drawn by the a
   await expect(page.locator('[data-slot="screen-loading"]')).toHaveCount(1);
 });
 
+/**
+ * `path` reloaded in `context` (signed in) twice: first with no script of the app at all (the
+ * page's own inline script asks and draws, and `check` looks at what it drew), then with the
+ * app drawn over it. Both times only the screen's own reads (`only`) are answered: the shell's
+ * data (the display name, the unread count) stays as painted. What the first drew of
+ * `screen` must be what the app draws, element for element and value for value, and paint
+ * the same.
+ */
+async function expectDrawnAsTheApp(
+  context: BrowserContext,
+  path: string,
+  {
+    screen,
+    only,
+    skip = [],
+    check,
+  }: { screen: string; only: RegExp; skip?: string[]; check: (page: Page) => Promise<void> },
+) {
+  const answerOnly = (page: Page) =>
+    page.route(/\/rest\/v1\//, (route) =>
+      only.test(new URL(route.request().url()).pathname + new URL(route.request().url()).search)
+        ? route.continue()
+        : route.abort(),
+    );
+  const before = await context.newPage();
+  await noScripts(before);
+  await answerOnly(before);
+  await before.goto(path);
+  await expect(before.locator(screen)).toBeVisible();
+  await expect(before.locator('[data-slot="screen-loading"]')).toHaveCount(0);
+  await check(before);
+  const shown = await drawnHtml(before, screen, skip);
+  const a = png(await before.screenshot({ animations: 'disabled' }));
+  await before.close();
+
+  const after = await context.newPage();
+  await answerOnly(after);
+  await after.goto(path);
+  await expect.poll(() => appDrawn(after)).toBe(true);
+  await expect(after.locator(screen)).toBeVisible();
+  expect(await drawnHtml(after, screen, skip)).toBe(shown);
+  const b = png(await after.screenshot({ animations: 'disabled' }));
+  await after.close();
+  expectSamePaint(a, b);
+}
+
+/** A new browser context of `width` and colour scheme, signed in as the demo account. */
+async function signedInContext(browser: Browser, width = 1280, scheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.close();
+  return context;
+}
+
+// What Radix sets once the app has mounted the tabs (the tab list's roving tabindex, the open
+// panel's style for its entry animation) is not compared.
+const settingsScreen = {
+  screen: '[data-slot="settings-screen"]',
+  only: /^\/rest\/v1\/(profiles\?select=display_name%2Cbio|user_settings\?)/,
+  skip: ['tabindex', 'style'],
+};
+const profileScreen = {
+  screen: '[data-slot="profile-screen"]',
+  only: /^\/rest\/v1\/(profile_cards\?select=\*&id=|portfolio_items\?|reviews\?)/,
+  skip: ['tabindex', 'style'],
+};
+
 for (const { width, scheme } of [
   { width: 1280, scheme: 'light' },
   { width: 375, scheme: 'dark' },
@@ -721,115 +793,183 @@ for (const { width, scheme } of [
   test(`a reload of /settings draws the Profile tab's values before the app, as the app draws them (${width}px, ${scheme})`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      colorScheme: scheme,
+    const context = await signedInContext(browser, width, scheme);
+    await expectDrawnAsTheApp(context, '/settings', {
+      ...settingsScreen,
+      check: async (page) => {
+        // The demo account's own values, from the database.
+        await expect(page.getByLabel('Bio')).toHaveValue(/\S.{40,}/);
+        await expect(page.getByLabel('Full name')).not.toHaveValue('');
+        await expect(page.getByLabel('Hourly rate (USD)')).toHaveValue(/^\d+(\.\d+)?$/);
+      },
     });
-    const signedIn = await context.newPage();
-    await signIn(signedIn);
-    await signedIn.close();
-    // Only the settings: the shell's own data (the display name, the unread count) stays as
-    // painted.
-    const onlySettings = (page: Page) =>
-      page.route(/\/rest\/v1\/(?!profiles\?select=display_name%2Cbio|user_settings\?)/, (route) =>
-        route.abort(),
-      );
+    await context.close();
+  });
 
-    // No script of the app at all: the page's own inline script asks and draws.
-    const before = await context.newPage();
-    await noScripts(before);
-    await onlySettings(before);
-    await before.goto('/settings');
-    const bio = before.getByLabel('Bio');
-    await expect(bio).toBeVisible();
-    await expect(before.locator('[data-slot="screen-loading"]')).toHaveCount(0);
-    // The demo account's own values, from the database.
-    await expect(bio).toHaveValue(/\S.{40,}/);
-    await expect(before.getByLabel('Full name')).not.toHaveValue('');
-    await expect(before.getByLabel('Hourly rate (USD)')).toHaveValue(/^\d+(\.\d+)?$/);
-    // What Radix sets once the app has mounted the tabs: the tab list's roving tabindex, and
-    // the open panel's style for its entry animation.
-    const settingsHtml = (page: Page) =>
-      drawnHtml(page, '[data-slot="settings-screen"]', ['tabindex', 'style']);
-    const shown = await settingsHtml(before);
-    const a = png(await before.screenshot({ animations: 'disabled' }));
-    await before.close();
-
-    // The app drawn over it: the same screen, value for value, and the same paint.
-    const after = await context.newPage();
-    await onlySettings(after);
-    await after.goto('/settings');
-    await expect.poll(() => appDrawn(after)).toBe(true);
-    await expect(after.getByLabel('Bio')).toBeVisible();
-    expect(await settingsHtml(after)).toBe(shown);
-    const b = png(await after.screenshot({ animations: 'disabled' }));
-    await after.close();
-
-    expectSamePaint(a, b);
+  test(`a reload of the own profile draws it before the app, as the app draws it (${width}px, ${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser, width, scheme);
+    await expectDrawnAsTheApp(context, '/profile', {
+      ...profileScreen,
+      check: async (page) => {
+        // The demo account's own profile, from the database: bio, stars, portfolio.
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+        await expect(page.locator('[data-slot="profile-header"] p').nth(1)).toHaveText(/\S.{40,}/);
+        await expect(page.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
+        await expect(page.locator('[data-slot="portfolio-card"]').first()).toBeVisible();
+      },
+    });
     await context.close();
   });
 }
 
-/** The reads of the settings' two rows (profiles' settings columns, user_settings). */
-function settingsAsked(page: Page) {
+test("a reload of someone else's profile draws it before the app, as the app draws it; Message pressed on it opens the conversation once the app has drawn", async ({
+  browser,
+  request,
+}) => {
+  const context = await signedInContext(browser);
+  const path = `/profile/${await profileIdOf(request, 'Sarah Chen')}`;
+  await expectDrawnAsTheApp(context, path, {
+    ...profileScreen,
+    check: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Sarah Chen', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Message' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Hire' })).toBeVisible();
+    },
+  });
+
+  const page = await context.newPage();
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Message' }).click();
+  await page.waitForTimeout(300);
+  expect(await appDrawn(page)).toBe(false);
+  release();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Sarah Chen' })).toBeVisible();
+  await context.close();
+});
+
+test("a reload of a new account's own profile draws what it says for each empty part before the app, as the app does", async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signedIn = await context.newPage();
+  await signUpAndConfirm(signedIn, request, 'early-profile');
+  // The first visit creates the profile row (the app does: nothing is drawn early without it).
+  await signedIn.goto('/profile');
+  await expect(signedIn.getByText('No rating yet')).toBeVisible();
+  await signedIn.close();
+  await expectDrawnAsTheApp(context, '/profile', {
+    ...profileScreen,
+    check: async (page) => {
+      await expect(page.getByText('No rating yet')).toBeVisible();
+      await expect(page.getByText('0 jobs completed')).toBeVisible();
+      await expect(page.getByText(/^Add a short bio/)).toBeVisible();
+      await expect(page.getByText(/^You have not added any projects yet/)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'About' })).toBeVisible();
+    },
+  });
+  await context.close();
+});
+
+/** The GETs of the data API whose table and query match one of `reads`, by table. */
+function readsAsked(page: Page, reads: RegExp[]) {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() !== 'GET') return;
-    if (
-      url.pathname.endsWith('/rest/v1/user_settings') ||
-      (url.pathname.endsWith('/rest/v1/profiles') &&
-        url.searchParams.get('select')?.replace(/\s/g, '').startsWith('display_name,bio'))
-    )
-      asked.push(url.pathname.split('/').pop() ?? '');
+    const read = decodeURIComponent(url.pathname.replace('/rest/v1/', '') + url.search);
+    if (request.method() === 'GET' && reads.some((pattern) => pattern.test(read)))
+      asked.push(read.split('?')[0] ?? '');
   });
   return asked;
 }
 
-test('/settings: what is typed into the drawn form before the app draws is kept, focused, and saved', async ({
+/** The reads of the settings' two rows (profiles' settings columns, user_settings). */
+const settingsAsked = (page: Page) =>
+  readsAsked(page, [/^profiles\?select=display_name, ?bio/, /^user_settings\?/]);
+
+test('a reload of the own profile asks for its card, portfolio and reviews once: the app takes the answers its page asked for', async ({
   page,
 }) => {
   await signIn(page);
-  const asked = settingsAsked(page);
-  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  const asked = readsAsked(page, [
+    /^profile_cards\?select=\*&id=/,
+    /^portfolio_items\?/,
+    /^reviews\?/,
+  ]);
+  await page.goto('/profile');
+  await expect(page.locator('[data-slot="portfolio-card"]').first()).toBeVisible();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await page.waitForTimeout(500);
+  expect(asked.sort()).toEqual(['portfolio_items', 'profile_cards', 'reviews']);
+});
+
+test("/settings: what is typed into the drawn form before the app draws is kept; a Save or a link pressed on it is the app's once drawn", async ({
+  page,
+  request,
+}) => {
+  await signUpAndConfirm(page, request, 'early-settings');
   await page.goto('/settings');
   const location = page.getByLabel('Location');
-  await expect(location).toBeVisible();
-  const was = await location.inputValue();
+  const rate = page.getByLabel('Hourly rate (USD)');
+  await expect(location).toHaveValue('');
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+
+  // Typed into two fields before the app draws: both kept, the focus where it was, and the
+  // page's answer taken (each row read once, before the app).
+  const asked = settingsAsked(page);
+  let release = await holdBack(page, entry);
+  await page.reload();
   await location.click();
-  await location.press('End');
-  await location.pressSequentially(' (remote)');
+  await location.pressSequentially('Porto, Portugal');
+  await rate.click();
+  await rate.pressSequentially('40');
   expect(await appDrawn(page)).toBe(false);
   release();
   await expect.poll(() => appDrawn(page)).toBe(true);
-  await expect(location).toHaveValue(`${was} (remote)`);
-  await expect(location).toBeFocused();
-  // The app took the page's answer: each row was read once, before it.
+  await expect(location).toHaveValue('Porto, Portugal');
+  await expect(rate).toHaveValue('40');
+  await expect(rate).toBeFocused();
   await page.waitForTimeout(500);
   expect(asked.sort()).toEqual(['profiles', 'user_settings']);
-  // The edit is the app's now: saving stores it.
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(
-    page.getByText('Your profile settings have been updated successfully.'),
-  ).toBeVisible();
 
   // Saved on the drawn form before the app draws: the browser does not send the form (which
-  // would load the page again and lose the edit); the app saves it once it has drawn. Put
-  // back as it was, for the other tests.
-  const again = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  // would load the page again and lose the edit); the app saves both fields once it has drawn.
+  release = await holdBack(page, entry);
   await page.reload();
-  await expect(location).toHaveValue(`${was} (remote)`);
-  await location.fill(was);
+  await location.fill('Bergen, Norway');
+  await rate.fill('45');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForTimeout(300);
   expect(await appDrawn(page)).toBe(false);
-  again();
+  release();
   await expect(
     page.getByText('Your profile settings have been updated successfully.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   await page.reload();
-  await expect(location).toHaveValue(was);
+  await expect(location).toHaveValue('Bergen, Norway');
+  await expect(rate).toHaveValue('45');
+
+  // A link followed after typing: the app follows it once drawn, and asks first.
+  release = await holdBack(page, entry);
+  await page.reload();
+  await location.fill('Oslo, Norway');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await page.waitForTimeout(300);
+  expect(await appDrawn(page)).toBe(false);
+  release();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(dialog).toContainText('Your Profile changes are not saved.');
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(location).toHaveValue('Oslo, Norway');
 });
 
 test('a reload of Messages paints the screen from its HTML, heading and panes, as the app draws it while loading (list and conversation, phone)', async ({

@@ -16,7 +16,7 @@ const mode = at === -1 ? [] : ['--mode', process.argv[at + 1]];
 const vite = join(app, 'node_modules', '.bin', 'vite');
 
 // The signed-in pages' own scripts (vite.page.config.ts): one build each.
-const pages = ['jobs', 'settings'];
+const pages = ['jobs', 'settings', 'profile'];
 const builds = [
   [[]],
   [['--config', 'vite.island.config.ts']],

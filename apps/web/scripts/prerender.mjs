@@ -483,7 +483,7 @@ function firstScreen(body, css) {
   ];
   // Routes matched first: Post a Job gets the SPA shell (its path also fits '/jobs/:id').
   const served = [{ route: paths.postJob, file: 'app.html' }];
-  // Browse Jobs and Settings ask for their data while they parse and draw it when it comes in
+  // Browse Jobs, Settings and the own Profile ask for their data while they parse and draw it when it comes in
   // before the app (src/app/<page>Page.ts, each built by vite.page.config.ts): their own script
   // in the head, the screen for values of markers in a <template>.
   const pageScripts = {
@@ -493,21 +493,28 @@ function firstScreen(body, css) {
       start: 'startSettingsPage',
       render: ssr.renderSettingsTemplate,
     },
+    ProfileRoute: {
+      script: 'profile',
+      start: 'startProfilePage',
+      render: ssr.renderProfileTemplate,
+    },
   };
   const drawnEarly = (module) => {
     const found = pageScripts[module];
     if (!found) return undefined;
     const id = `${found.script}-page-template`;
-    const template = found.render(id);
+    const { templates, config: values } = found.render(id);
     const js = readFileSync(join(web, 'dist-page', `${found.script}Page.js`), 'utf8').trim();
-    const config = JSON.stringify(template.config);
+    const config = JSON.stringify(values);
     if (/<\/script/i.test(js + config))
       throw new Error(`${found.script}: its script would close its own <script> element.`);
-    if (/<\/template/i.test(template.html))
+    if (/<\/template/i.test(Object.values(templates).join('')))
       throw new Error(`${found.script}: its template would close its own <template> element.`);
     return {
       head: `<script>${js}fairlancePage.${found.start}(${config})</script>\n    `,
-      body: `<template id="${id}">${template.html}</template>`,
+      body: Object.entries(templates)
+        .map(([name, html]) => `<template id="${name}">${html}</template>`)
+        .join(''),
     };
   };
   for (const page of pages) {

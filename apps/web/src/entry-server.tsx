@@ -6,6 +6,11 @@ export { landingSessionScript, signedInRedirectScript } from './auth/pageScripts
 export { authRootId } from './auth/AuthIsland';
 export { paths } from '@brand/ui';
 export { authStorageKey } from './session/storage';
-export { renderJobsTemplate, renderSettingsTemplate, renderSignedIn } from './app/entry-server';
+export {
+  renderJobsTemplate,
+  renderProfileTemplate,
+  renderSettingsTemplate,
+  renderSignedIn,
+} from './app/entry-server';
 export { signedInInputScript, signedInShellScript } from './app/prerendered';
 export { earlyGlobal } from './data/early';

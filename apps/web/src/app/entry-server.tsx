@@ -8,15 +8,20 @@ import {
 } from 'react-router';
 import {
   categoryLabels,
+  formatMonthYear,
   JobCard,
   jobCountLabel,
   JobsScreen,
+  ProfileScreen,
   SettingsScreen,
   type Job,
+  type Profile,
+  type Review,
 } from '@brand/ui';
 import { defaults, toNotifications, toPrivacy } from '../data/settingsRows';
 import { App } from './App';
 import type { JobsPageConfig } from './jobsPage';
+import type { ProfilePageConfig } from './profilePage';
 import type { SettingsPageConfig } from './settingsPage';
 import { signedInMarkers } from './prerendered';
 import { routes } from './routes';
@@ -61,7 +66,10 @@ export async function renderSignedIn(pathname: string): Promise<string> {
  * app's (e2e compares them). Also what that script needs to know: the markers, each
  * category's label, and the count line and applicants for 1.
  */
-export function renderJobsTemplate(template: string): { html: string; config: JobsPageConfig } {
+export function renderJobsTemplate(template: string): {
+  templates: Record<string, string>;
+  config: JobsPageConfig;
+} {
   const markers: JobsPageConfig['markers'] = {
     id: '\uE010',
     title: '\uE011',
@@ -112,7 +120,7 @@ export function renderJobsTemplate(template: string): { html: string; config: Jo
   const applicantsOne = /<span[^>]*>(1 [^<]*)<\/span>/.exec(one)?.[1];
   if (!applicantsOne) throw new Error('A card for one applicant does not say "1 …".');
   return {
-    html: html.replace(labelled, `>${markers.category}<`),
+    templates: { [template]: html.replace(labelled, `>${markers.category}<`) },
     config: {
       template,
       markers,
@@ -128,7 +136,7 @@ export function renderJobsTemplate(template: string): { html: string; config: Jo
  * loaded. The other tabs are not drawn until chosen, so their values are not in it.
  */
 export function renderSettingsTemplate(template: string): {
-  html: string;
+  templates: Record<string, string>;
   config: SettingsPageConfig;
 } {
   const markers: SettingsPageConfig['markers'] = {
@@ -152,5 +160,145 @@ export function renderSettingsTemplate(template: string): {
   for (const [field, marker] of Object.entries(markers))
     if (html.split(marker).length !== 2)
       throw new Error(`The settings template does not hold the ${field} once.`);
-  return { html, config: { template, markers } };
+  return { templates: { [template]: html }, config: { template, markers } };
+}
+
+/**
+ * The element of `html` (React's static markup) whose opening tag holds `needle`, whole: from
+ * its `<` to its own closing tag, counting the elements of its name opened inside it.
+ */
+function elementWith(html: string, needle: string): string {
+  const at = html.indexOf(needle);
+  const start = html.lastIndexOf('<', at);
+  const name = /^<([a-z0-9]+)/.exec(html.slice(start))?.[1];
+  if (at < 0 || !name) throw new Error(`No element holds ${needle}.`);
+  const tags = new RegExp(`<(/?)${name}[\\s>]`, 'g');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, html.indexOf('>', tag.index) + 1);
+  }
+  throw new Error(`The element holding ${needle} is not closed.`);
+}
+
+/**
+ * A Profile as the app draws it, one's own and someone else's, for a person of marker values
+ * with one portfolio item, for profile.html's inline script (./profilePage) to draw before the
+ * app has loaded. Also what the script puts in place of what a person left empty (each
+ * rendered by the same components): no rating yet, the bio's hint, the empty portfolio; and
+ * the stars' two looks and the wording for one completed job.
+ */
+export function renderProfileTemplate(template: string): {
+  templates: Record<string, string>;
+  config: ProfilePageConfig;
+} {
+  const markers: ProfilePageConfig['markers'] = {
+    name: '\uE030',
+    title: '\uE031',
+    location: '\uE032',
+    memberSince: '\uE033',
+    avatar: '\uE034',
+    bio: '\uE035',
+    hourlyRate: '\uE036',
+    responseTime: '\uE037',
+    completedJobs: '\uE038',
+    reviews: '\uE039',
+    itemTitle: '\uE03A',
+    itemDescription: '\uE03B',
+    itemImage: '\uE03C',
+    itemTag: '\uE03D',
+  };
+  const profile: Profile = {
+    id: 'prerender',
+    name: markers.name,
+    title: markers.title,
+    location: markers.location,
+    avatar: markers.avatar,
+    rating: 5,
+    reviewCount: 1,
+    completedJobs: markers.completedJobs as unknown as number,
+    memberSince: markers.memberSince,
+    hourlyRate: markers.hourlyRate,
+    responseTime: markers.responseTime,
+    bio: markers.bio,
+    skills: [],
+    portfolio: [
+      {
+        id: 'item',
+        title: markers.itemTitle,
+        description: markers.itemDescription,
+        image: markers.itemImage,
+        tags: [markers.itemTag],
+      },
+    ],
+    // Only the Reviews tab's count is drawn while Portfolio is open: no reviews, counted as
+    // the count's marker.
+    reviews: { length: markers.reviews, map: () => [] } as unknown as Review[],
+  };
+  // Without the preload links React's server render puts first for the images it draws: the
+  // template is the screen only (a picture's address is the person's, drawn in later).
+  const render = (changed: Partial<Profile>, isOwn = true) =>
+    renderToStaticMarkup(
+      <ProfileScreen profile={{ ...profile, ...changed }} isOwn={isOwn} />,
+    ).replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
+  const variant = (isOwn: boolean) => {
+    const html = render({}, isOwn);
+    // Each value once; the count twice, as a tab writes its label (once hidden, for its width).
+    for (const [field, marker] of Object.entries(markers))
+      if (html.split(marker).length !== (field === 'reviews' ? 3 : 2))
+        throw new Error(`The profile template does not hold the ${field} as the screen does.`);
+    return {
+      html,
+      config: {
+        template: `${template}-${isOwn ? 'own' : 'other'}`,
+        parts: {
+          // Someone else's empty bio is left out; one's own has a hint in its place.
+          bioHint: isOwn ? elementWith(render({ bio: '' }), 'data-slot="profile-bio-hint"') : '',
+          noPortfolio: elementWith(render({ portfolio: [] }, isOwn), 'data-slot="profile-empty"'),
+        },
+      },
+    };
+  };
+  const own = variant(true);
+  const other = variant(false);
+  const starsOf = (rating: number) => {
+    const stars = elementWith(render({ rating }), 'data-slot="star-rating"');
+    const looks = [...stars.matchAll(/<svg[^>]*class="([^"]+)"/g)].map((found) => found[1]);
+    if (looks.length !== 5 || new Set(looks).size !== 1)
+      throw new Error(`The stars for ${rating} are not five of one look.`);
+    return looks[0]!;
+  };
+  // The initials' class, which Radix chooses by their length: for none, 1, 2, and 3 or more.
+  const initials = [0, 1, 2, 3].map((length) => {
+    const found = /class="(rt-AvatarFallback[^"]*)"/.exec(render({ avatar: 'M'.repeat(length) }));
+    if (!found) throw new Error('The profile draws no initials.');
+    return found[1]!;
+  });
+  const completedOne = /(1 [^<]*completed)</.exec(render({ completedJobs: 1 }))?.[1];
+  if (!completedOne) throw new Error('A profile of one completed job does not say "1 …".');
+  const ratingMarker = '\uE03E';
+  const labelled = /aria-label="([^"]*4\.5[^"]*)"/.exec(
+    elementWith(render({ rating: 4.5 }), 'data-slot="star-rating"'),
+  )?.[1];
+  if (!labelled) throw new Error('The stars for 4.5 do not say so.');
+  // Each month's name as 'Member since …' writes it.
+  const months = Array.from(
+    { length: 12 },
+    (_, month) => formatMonthYear(new Date(Date.UTC(2000, month, 15)).toISOString()).split(' ')[0]!,
+  );
+  return {
+    templates: { [own.config.template]: own.html, [other.config.template]: other.html },
+    config: {
+      own: own.config,
+      other: other.config,
+      markers,
+      noRating: elementWith(render({ reviewCount: 0 }), 'data-slot="profile-no-rating"'),
+      star: { filled: starsOf(5), empty: starsOf(0) },
+      ratingLabel: { text: labelled.replace('4.5', ratingMarker), marker: ratingMarker },
+      months,
+      initials,
+      completedOne,
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { serializeSidebarCookie } from '@brand/ui';
 import { authStorageKey } from '../session/storage';
+import { onIdle } from './idle';
 import { inputQueue, type InputQueue } from './inputQueue';
 
 /**
@@ -164,18 +165,25 @@ export function takeOverPrerendered(root: Element): TakeOver {
     committed();
     phase = 'done';
     slots[inputQueue] = undefined;
-    for (const { field, place } of fields) {
-      if (field.value === field.defaultValue) continue;
-      const drawn = find(place);
+    // Each field in a task of its own, and the clicks and keys once what the typing changed
+    // has settled: a controlled form builds each change on the values it last drew (typed in
+    // one task, the second field's change would drop the first's), a Save pressed on the
+    // painted form saves what was typed, and a link followed after typing asks first (the
+    // screen reports its unsaved edit from an effect, and the guard takes it in another).
+    const typed = fields.filter(({ field }) => field.value !== field.defaultValue);
+    if (typed.length === 0) return replay(queue);
+    const typeNext = () => {
+      const next = typed.shift();
+      if (!next) return void onIdle(() => replay(queue), 500);
+      const drawn = find(next.place);
       if (
         (drawn instanceof HTMLInputElement || drawn instanceof HTMLTextAreaElement) &&
-        drawn.value !== field.value
+        drawn.value !== next.field.value
       )
-        typeInto(drawn, field.value);
-    }
-    // In a task of their own: the typing above is rendered first (React renders an input's
-    // change in a microtask), so a Save pressed on the painted form saves what was typed.
-    setTimeout(() => replay(queue), 0);
+        typeInto(drawn, next.field.value);
+      setTimeout(typeNext, 0);
+    };
+    typeNext();
   };
   return { committed, effectsRan };
 }
@@ -204,8 +212,10 @@ export const signedInShellScript = `(function(d){var r=d.getElementById("root");
  * Inline in the head, before the stylesheets (a script after them waits until they have
  * loaded): from the moment the page exists, the clicks on its buttons and the ctrl/cmd
  * shortcuts are kept for the app to play again. A painted form is not sent by the browser
- * (that would load the page again, and lose what was typed): its button's click is kept. A key pressed before the page has painted
+ * (that would load the page again, and lose what was typed): its button's click is kept. Once
+ * something has been typed into the page, a plain click on a link is kept too, not followed:
+ * the app follows it once it has drawn, and asks first if that would lose the edit. A key pressed before the page has painted
  * (right after a reload, say) counts too. The script after the markup drops the queue when
  * there is no usable session.
  */
-export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s),control:s===el?void 0:[].indexOf.call(s.querySelectorAll("a[href], button"),el)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button");if(b&&window.${inputQueue}===q&&!q.drawn){var p=at(d.getElementById("root"),b);if(p)q.push({type:"click",slot:p.slot,index:p.index,control:p.control})}},true);d.addEventListener("submit",function(ev){if(window.${inputQueue}===q&&!q.drawn)ev.preventDefault()},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
+export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s),control:s===el?void 0:[].indexOf.call(s.querySelectorAll("a[href], button"),el)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button,a[href]");if(b&&window.${inputQueue}===q&&!q.drawn){var r=d.getElementById("root"),p=at(r,b);if(!p)return;if(b.tagName==="A"){if(ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey||![].some.call(r.querySelectorAll("input,textarea"),function(f){return f.value!==f.defaultValue}))return;ev.preventDefault()}q.push({type:"click",slot:p.slot,index:p.index,control:p.control})}},true);d.addEventListener("submit",function(ev){if(window.${inputQueue}===q&&!q.drawn)ev.preventDefault()},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
