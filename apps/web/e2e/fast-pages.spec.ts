@@ -891,8 +891,9 @@ function readsAsked(page: Page, reads: RegExp[]) {
 const settingsAsked = (page: Page) =>
   readsAsked(page, [/^profiles\?select=display_name, ?bio/, /^user_settings\?/]);
 
-test('a reload of the own profile asks for its card, portfolio and reviews once: the app takes the answers its page asked for', async ({
+test("a reload of a profile asks for its card, portfolio and reviews before the app, once: the app takes the page's answers (own and someone else's)", async ({
   page,
+  request,
 }) => {
   await signIn(page);
   const asked = readsAsked(page, [
@@ -900,11 +901,20 @@ test('a reload of the own profile asks for its card, portfolio and reviews once:
     /^portfolio_items\?/,
     /^reviews\?/,
   ]);
-  await page.goto('/profile');
-  await expect(page.locator('[data-slot="portfolio-card"]').first()).toBeVisible();
-  await expect.poll(() => appDrawn(page)).toBe(true);
-  await page.waitForTimeout(500);
-  expect(asked.sort()).toEqual(['portfolio_items', 'profile_cards', 'reviews']);
+  for (const path of ['/profile', `/profile/${await profileIdOf(request, 'Sarah Chen')}`]) {
+    asked.length = 0;
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(path);
+    // The page's own script asked, with the app held back.
+    await expect.poll(() => asked.length, path).toBe(3);
+    expect(await appDrawn(page)).toBe(false);
+    release();
+    await expect.poll(() => appDrawn(page)).toBe(true);
+    await expect(page.locator('[data-slot="portfolio-card"]').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(asked.sort(), path).toEqual(['portfolio_items', 'profile_cards', 'reviews']);
+    await page.unrouteAll();
+  }
 });
 
 test("/settings: what is typed into the drawn form before the app draws is kept; a Save or a link pressed on it is the app's once drawn", async ({

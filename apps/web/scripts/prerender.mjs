@@ -483,9 +483,10 @@ function firstScreen(body, css) {
   ];
   // Routes matched first: Post a Job gets the SPA shell (its path also fits '/jobs/:id').
   const served = [{ route: paths.postJob, file: 'app.html' }];
-  // Browse Jobs, Settings and the own Profile ask for their data while they parse and draw it when it comes in
-  // before the app (src/app/<page>Page.ts, each built by vite.page.config.ts): their own script
-  // in the head, the screen for values of markers in a <template>.
+  // Browse Jobs, Settings and Profile (one's own or someone else's) ask for their data while
+  // they parse and draw it when it comes in before the app (src/app/<page>Page.ts, each built
+  // by vite.page.config.ts): their own script in the head, the screen for values of markers in
+  // a <template> (two for Profile).
   const pageScripts = {
     JobsRoute: { script: 'jobs', start: 'startJobsPage', render: ssr.renderJobsTemplate },
     SettingsRoute: {

@@ -275,7 +275,7 @@ export function renderProfileTemplate(template: string): {
     if (!found) throw new Error('The profile draws no initials.');
     return found[1]!;
   });
-  const completedOne = /(1 [^<]*completed)</.exec(render({ completedJobs: 1 }))?.[1];
+  const completedOne = />(1 [^<>]*completed)</.exec(render({ completedJobs: 1 }))?.[1];
   if (!completedOne) throw new Error('A profile of one completed job does not say "1 …".');
   const ratingMarker = '\uE03E';
   const labelled = /aria-label="([^"]*4\.5[^"]*)"/.exec(

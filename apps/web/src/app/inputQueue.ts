@@ -8,8 +8,11 @@
 export const inputQueue = '__fairlancePrerenderedInput';
 
 export type PrerenderedInput =
-  /** A button pressed: the `data-slot` around it, and its place among its controls inside. */
-  | { type: 'click'; slot: string; index: number; control?: number }
+  /**
+   * A button or a link pressed: the `data-slot` around it, its place among the controls inside,
+   * and a link's address.
+   */
+  | { type: 'click'; slot: string; index: number; control?: number; href?: string }
   | {
       type: 'key';
       key: string;

@@ -148,7 +148,20 @@ export function takeOverPrerendered(root: Element): TakeOver {
         document.dispatchEvent(new KeyboardEvent('keydown', init));
         continue;
       }
-      const target = find(input);
+      // A link by its address (the list it was in may have changed since), followed by the
+      // browser when the app draws it nowhere.
+      const { href } = input;
+      const link =
+        href === undefined
+          ? undefined
+          : [...root.querySelectorAll<HTMLElement>('a[href]')].find(
+              (a) => a.getAttribute('href') === href,
+            );
+      if (href !== undefined && !link) {
+        location.assign(href);
+        return;
+      }
+      const target = link ?? find(input);
       if (!target) continue;
       // Menus open on pointerdown, tabs on mousedown, buttons act on click: a mouse press
       // does all three, in this order.
@@ -213,9 +226,10 @@ export const signedInShellScript = `(function(d){var r=d.getElementById("root");
  * loaded): from the moment the page exists, the clicks on its buttons and the ctrl/cmd
  * shortcuts are kept for the app to play again. A painted form is not sent by the browser
  * (that would load the page again, and lose what was typed): its button's click is kept. Once
- * something has been typed into the page, a plain click on a link is kept too, not followed:
- * the app follows it once it has drawn, and asks first if that would lose the edit. A key pressed before the page has painted
+ * something has been typed into a painted form, a plain click on a link is kept too, not
+ * followed: the app follows it once it has drawn (the same address), and asks first if that
+ * would lose the edit; if the app has not drawn 8 s later, the browser follows it. A key pressed before the page has painted
  * (right after a reload, say) counts too. The script after the markup drops the queue when
  * there is no usable session.
  */
-export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s),control:s===el?void 0:[].indexOf.call(s.querySelectorAll("a[href], button"),el)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button,a[href]");if(b&&window.${inputQueue}===q&&!q.drawn){var r=d.getElementById("root"),p=at(r,b);if(!p)return;if(b.tagName==="A"){if(ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey||![].some.call(r.querySelectorAll("input,textarea"),function(f){return f.value!==f.defaultValue}))return;ev.preventDefault()}q.push({type:"click",slot:p.slot,index:p.index,control:p.control})}},true);d.addEventListener("submit",function(ev){if(window.${inputQueue}===q&&!q.drawn)ev.preventDefault()},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
+export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s),control:s===el?void 0:[].indexOf.call(s.querySelectorAll("a[href], button"),el)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button,a[href]");if(b&&window.${inputQueue}===q&&!q.drawn){var r=d.getElementById("root"),p=at(r,b);if(!p)return;var h;if(b.tagName==="A"){if(ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey||![].some.call(r.querySelectorAll("input,textarea"),function(f){return f.form&&f.value!==f.defaultValue}))return;ev.preventDefault();h=b.getAttribute("href");setTimeout(function(){if(window.${inputQueue}===q&&!q.drawn)location.assign(h)},8e3)}q.push({type:"click",slot:p.slot,index:p.index,control:p.control,href:h})}},true);d.addEventListener("submit",function(ev){if(window.${inputQueue}===q&&!q.drawn)ev.preventDefault()},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;

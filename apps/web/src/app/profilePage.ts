@@ -95,12 +95,18 @@ function draw(answer: ProfileAnswer, config: ProfilePageConfig, variant: Profile
   const { screen } = place;
   const { markers: m } = config;
   const holder = (marker: string) => textWith(screen, marker)?.parentElement;
-  const replace = (element: Element | null | undefined, html: string) => {
+  const replace = (
+    element: Element | null | undefined,
+    html: string,
+    values: Record<string, string> = {},
+  ) => {
     const replacement = html === '' ? undefined : part(html);
     if (!element || (html !== '' && !replacement))
       throw new Error('The profile template has changed.');
-    if (replacement) element.replaceWith(replacement);
-    else element.remove();
+    if (replacement) {
+      fill(replacement, values);
+      element.replaceWith(replacement);
+    } else element.remove();
   };
 
   // The header: what is empty is left out (the About list and the facts too when all is).
@@ -137,12 +143,27 @@ function draw(answer: ProfileAnswer, config: ProfilePageConfig, variant: Profile
     if (completed) completed.nodeValue = config.completedOne;
   }
 
+  // The header's values, before the portfolio's (their text is not read for markers again).
+  fill(screen, {
+    [m.name]: profile.name,
+    [m.title]: profile.title,
+    [m.location]: profile.location,
+    [m.memberSince]: profile.memberSince,
+    [m.avatar]: profile.avatar,
+    [m.bio]: profile.bio,
+    [m.hourlyRate]: profile.hourlyRate,
+    [m.responseTime]: profile.responseTime,
+    [m.completedJobs]: String(profile.completedJobs),
+    [m.reviews]: String(profile.reviews.length),
+  });
   // The portfolio: a card for each project, or what the screen says when there is none.
   const list = holder(m.itemTitle)?.closest('ul:not([aria-label="Tags"])');
   const item = list?.firstElementChild;
   const tag = item && textWith(item, m.itemTag)?.parentElement?.closest('li');
   if (!list || !item || !tag) return false;
-  if (profile.portfolio.length === 0) replace(list, variant.parts.noPortfolio);
+  // Someone else's says their name.
+  if (profile.portfolio.length === 0)
+    replace(list, variant.parts.noPortfolio, { [m.name]: profile.name });
   else {
     item.remove();
     tag.remove();
@@ -165,18 +186,6 @@ function draw(answer: ProfileAnswer, config: ProfilePageConfig, variant: Profile
     }
   }
 
-  fill(screen, {
-    [m.name]: profile.name,
-    [m.title]: profile.title,
-    [m.location]: profile.location,
-    [m.memberSince]: profile.memberSince,
-    [m.avatar]: profile.avatar,
-    [m.bio]: profile.bio,
-    [m.hourlyRate]: profile.hourlyRate,
-    [m.responseTime]: profile.responseTime,
-    [m.completedJobs]: String(profile.completedJobs),
-    [m.reviews]: String(profile.reviews.length),
-  });
   place.loading.replaceWith(screen);
   return true;
 }

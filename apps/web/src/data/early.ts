@@ -1,6 +1,6 @@
 /*
  * A reload's early answer: a signed-in page whose largest text is data (Browse Jobs, Settings,
- * the own Profile) asks the database for it while the page is still parsing, from its own small
+ * a Profile) asks the database for it while the page is still parsing, from its own small
  * inline script (src/app/*Page.ts, compiled on its own), and draws it into the painted page if
  * it comes in before the app starts drawing. The app takes the same answer instead of asking
  * again, and its first render draws the same screen over the page.
