@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { sampleJobs } from '@brand/ui/sample-data';
 import { profileIdOf, signUpAndConfirm } from './account-helpers';
-import { appDrawn, demo, signIn } from './auth-helpers';
+import { appDrawn, demo, pressUntilFocused, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { jobIdByTitle } from './jobs-helpers';
 import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
@@ -1104,6 +1104,25 @@ test('a control reached by keyboard on the painted page keeps the focus, ring sh
   await expect.poll(() => appDrawn(page), { timeout: 10_000 }).toBe(true);
   await expect(skip).toBeFocused();
   expect(await skip.evaluate((link) => link.matches(':focus-visible'))).toBe(true);
+});
+
+test('the drawn Settings tab reached by keyboard before the app draws keeps the focus once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Bio')).toBeVisible();
+  const panel = page.getByRole('tabpanel', { name: 'Profile' });
+  await pressUntilFocused(page, panel);
+  expect(await appDrawn(page)).toBe(false);
+  release();
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await expect(panel).toBeFocused();
+  // And the keyboard goes on from there: the first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full name')).toBeFocused();
 });
 
 test('/auth: Sign Up chosen before hydration is chosen once the page hydrates', async ({

@@ -27,10 +27,14 @@ const typedFields =
 /** The controls a person presses (`signedInInputScript` counts them the same way). */
 const pressed = 'a[href], button';
 
+/** What else takes the focus: a tab panel, say (Radix's tabs take it only once mounted). */
+const focusable = '[tabindex]';
+
 /**
  * Where an element is on the page: the `data-slot` around it and its place among those, and
  * for a field inside it (a search box in a toolbar, say) its place among that slot's fields,
- * or for a control inside it (a tab of a tab list, say) its place among that slot's controls.
+ * for a control inside it (a tab of a tab list, say) its place among that slot's controls, or
+ * for anything else inside it that takes the focus its place among those.
  */
 function slotOf(root: Element, element: Element | null) {
   const slotted = element?.closest('[data-slot]');
@@ -46,7 +50,11 @@ function slotOf(root: Element, element: Element | null) {
     inside && field === undefined && element.matches(pressed)
       ? [...slotted.querySelectorAll(pressed)].indexOf(element)
       : undefined;
-  return { slot, index, field, control };
+  const other =
+    inside && field === undefined && control === undefined && element.matches(focusable)
+      ? [...slotted.querySelectorAll(focusable)].indexOf(element)
+      : undefined;
+  return { slot, index, field, control, other };
 }
 
 type Place = NonNullable<ReturnType<typeof slotOf>>;
@@ -117,17 +125,21 @@ export function takeOverPrerendered(root: Element): TakeOver {
     index,
     field,
     control,
+    other,
   }: {
     slot: string;
     index: number;
     field?: number;
     control?: number;
+    other?: number;
   }) => {
     const slotted = root.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)[index];
     if (field !== undefined)
       return slotted?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)[field];
     if (control !== undefined && control >= 0)
       return slotted?.querySelectorAll<HTMLElement>(pressed)[control];
+    if (other !== undefined && other >= 0)
+      return slotted?.querySelectorAll<HTMLElement>(focusable)[other];
     return slotted;
   };
   let phase: 'rendering' | 'committed' | 'done' = 'rendering';
@@ -228,8 +240,8 @@ export const signedInShellScript = `(function(d){var r=d.getElementById("root");
  * (that would load the page again, and lose what was typed): its button's click is kept. Once
  * something has been typed into a painted form, a plain click on a link is kept too, not
  * followed: the app follows it once it has drawn (the same address), and asks first if that
- * would lose the edit; if the app has not drawn 8 s later, the browser follows it. A key pressed before the page has painted
- * (right after a reload, say) counts too. The script after the markup drops the queue when
+ * would lose the edit; if the app has not drawn 8 s later, the browser follows it. A key
+ * pressed before the page has painted (right after a reload, say) counts too. The script after the markup drops the queue when
  * there is no usable session.
  */
 export const signedInInputScript = `(function(d){var q=window.${inputQueue}=[],at=function(r,el){var s=el&&el.closest&&el.closest("[data-slot]");if(!s||!r||!r.contains(s))return null;var k=s.getAttribute("data-slot");return{slot:k,index:[].indexOf.call(r.querySelectorAll('[data-slot="'+k+'"]'),s),control:s===el?void 0:[].indexOf.call(s.querySelectorAll("a[href], button"),el)}};d.addEventListener("click",function(ev){var b=ev.target.closest&&ev.target.closest("button,a[href]");if(b&&window.${inputQueue}===q&&!q.drawn){var r=d.getElementById("root"),p=at(r,b);if(!p)return;var h;if(b.tagName==="A"){if(ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey||ev.altKey||![].some.call(r.querySelectorAll("input,textarea"),function(f){return f.form&&f.value!==f.defaultValue}))return;ev.preventDefault();h=b.getAttribute("href");setTimeout(function(){if(window.${inputQueue}===q&&!q.drawn)location.assign(h)},8e3)}q.push({type:"click",slot:p.slot,index:p.index,control:p.control,href:h})}},true);d.addEventListener("submit",function(ev){if(window.${inputQueue}===q&&!q.drawn)ev.preventDefault()},true);d.addEventListener("keydown",function(ev){if((ev.ctrlKey||ev.metaKey)&&window.${inputQueue}===q)q.push({type:"key",key:ev.key,ctrlKey:ev.ctrlKey,metaKey:ev.metaKey,shiftKey:ev.shiftKey,altKey:ev.altKey})},true)})(document);`;
