@@ -590,6 +590,23 @@ for (const { width, scheme, collapsed } of [
   });
 }
 
+/** A new browser context of `width` and colour scheme, signed in as the demo account. */
+async function signedInContext(
+  browser: Browser,
+  width = 1280,
+  scheme: 'light' | 'dark' = 'light',
+  height = 900,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.close();
+  return context;
+}
+
 /**
  * What `selector` holds as drawn: every element with its attributes in order of name, and its
  * text (a field's value as typed, too). Without what only tells one render from another:
@@ -633,13 +650,7 @@ for (const { width, scheme } of [
   test(`a reload of /jobs draws the first page of jobs before the app, as the app draws them (${width}px, ${scheme})`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      colorScheme: scheme,
-    });
-    const signedIn = await context.newPage();
-    await signIn(signedIn);
-    await signedIn.close();
+    const context = await signedInContext(browser, width, scheme, 800);
     // Only the jobs: the shell's own data (the display name, the unread count) stays as painted.
     const onlyJobs = (page: Page) => page.route(/\/rest\/v1\/(?!jobs\?)/, (route) => route.abort());
 
@@ -759,18 +770,6 @@ async function expectDrawnAsTheApp(
   const b = png(await after.screenshot({ animations: 'disabled' }));
   await after.close();
   expectSamePaint(a, b);
-}
-
-/** A new browser context of `width` and colour scheme, signed in as the demo account. */
-async function signedInContext(browser: Browser, width = 1280, scheme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  await signIn(page);
-  await page.close();
-  return context;
 }
 
 // What Radix sets once the app has mounted the tabs (the tab list's roving tabindex, the open

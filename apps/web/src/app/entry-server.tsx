@@ -131,6 +131,21 @@ export function renderJobsTemplate(template: string): {
 }
 
 /**
+ * Throws unless `html` holds each marker as often as the screen writes its value: once, or
+ * `twice` for those written twice.
+ */
+function expectMarkers(
+  html: string,
+  markers: Record<string, string>,
+  screen: string,
+  twice: string[] = [],
+) {
+  for (const [field, marker] of Object.entries(markers))
+    if (html.split(marker).length !== (twice.includes(field) ? 3 : 2))
+      throw new Error(`The ${screen} template does not hold the ${field} as the screen does.`);
+}
+
+/**
  * Settings as the app draws it (its Profile tab open) for a profile of marker values, for
  * settings.html's inline script (./settingsPage) to draw the person's own before the app has
  * loaded. The other tabs are not drawn until chosen, so their values are not in it.
@@ -157,9 +172,7 @@ export function renderSettingsTemplate(template: string): {
       onSave={() => {}}
     />,
   );
-  for (const [field, marker] of Object.entries(markers))
-    if (html.split(marker).length !== 2)
-      throw new Error(`The settings template does not hold the ${field} once.`);
+  expectMarkers(html, markers, 'settings');
   return { templates: { [template]: html }, config: { template, markers } };
 }
 
@@ -244,10 +257,8 @@ export function renderProfileTemplate(template: string): {
     ).replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
   const variant = (isOwn: boolean) => {
     const html = render({}, isOwn);
-    // Each value once; the count twice, as a tab writes its label (once hidden, for its width).
-    for (const [field, marker] of Object.entries(markers))
-      if (html.split(marker).length !== (field === 'reviews' ? 3 : 2))
-        throw new Error(`The profile template does not hold the ${field} as the screen does.`);
+    // The count twice, as a tab writes its label (once hidden, for its width).
+    expectMarkers(html, markers, 'profile', ['reviews']);
     return {
       html,
       config: {

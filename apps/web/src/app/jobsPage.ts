@@ -124,7 +124,7 @@ export function startJobsPage(config: JobsPageConfig) {
   const text = query.trim();
   // The query the app's listJobs makes through supabase-js (../data/jobs).
   const params: Record<string, string> = {
-    select: detailColumns.replace(/\s/g, ''),
+    select: detailColumns,
     status: 'eq.open',
   };
   if (text !== '') params.fts = `wfts(${JOBS_TEXT_SEARCH_CONFIG}).${text}`;

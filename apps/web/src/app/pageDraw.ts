@@ -97,7 +97,8 @@ function whenParsed(then: () => void) {
 
 /**
  * A GET of PostgREST's `table` as the stored session's account (RLS answers for it, as for
- * the app), with `params` as supabase-js would send them. Rejects when refused.
+ * the app), with `params` as supabase-js sends them (a `select` without its whitespace).
+ * Rejects when refused.
  */
 export async function askRest(
   session: StoredSession,
@@ -106,7 +107,8 @@ export async function askRest(
   prefer?: string,
 ): Promise<Response> {
   const url = new URL(`${import.meta.env.VITE_SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/${table}`);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params))
+    url.searchParams.set(name, name === 'select' ? value.replace(/\s/g, '') : value);
   const headers: Record<string, string> = {
     apikey: import.meta.env.VITE_SUPABASE_ANON_KEY,
     Authorization: `Bearer ${session.access_token}`,

@@ -219,7 +219,7 @@ export function startProfilePage(config: ProfilePageConfig) {
     ),
     rowsOf<ProfileAnswer['reviews'][number]>(
       askRest(session, 'reviews', {
-        select: reviewColumns.replace(/\s/g, ''),
+        select: reviewColumns,
         reviewee_id: `eq.${id}`,
         order: 'created_at.desc',
       }),

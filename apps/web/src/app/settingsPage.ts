@@ -58,13 +58,10 @@ export function startSettingsPage(config: SettingsPageConfig) {
   if (!session) return;
   const id = session.user.id;
   // The two reads the app's fetchSettings makes through supabase-js.
-  const columns = (list: string) => list.replace(/\s/g, '');
   const answer = Promise.all([
-    rowsOf<ProfileValues>(
-      askRest(session, 'profiles', { select: columns(profileColumns), id: `eq.${id}` }),
-    ),
+    rowsOf<ProfileValues>(askRest(session, 'profiles', { select: profileColumns, id: `eq.${id}` })),
     rowsOf<SettingsValues>(
-      askRest(session, 'user_settings', { select: columns(settingsColumns), user_id: `eq.${id}` }),
+      askRest(session, 'user_settings', { select: settingsColumns, user_id: `eq.${id}` }),
     ),
   ]).then(([profiles, settings]) => ({
     profile: profiles[0] ?? null,

@@ -44,10 +44,34 @@ export function takeEarly<T>(key: string): Early<T> | undefined {
  * The early answer for `key` if it is in, without taking it: a screen's first render draws it
  * at once, and its load then takes it (`takeEarly`).
  */
-export function arrivedEarly<T>(key: string): T | undefined {
+function arrivedEarly<T>(key: string): T | undefined {
   if (typeof window === 'undefined') return undefined;
   const early = slots()[earlyGlobal];
   return early?.key === key ? (early.arrived as T | undefined) : undefined;
+}
+
+/**
+ * A screen's read that takes the early answer for `key` the first time (made into what the
+ * screen draws by `map`) and asks the database with `ask` otherwise: when there was none, when
+ * it was refused or failed (supabase-js then refreshes an expired token), and every time after.
+ */
+export function readEarlyFirst<A, T>(
+  key: string,
+  map: (answer: A) => T,
+  ask: () => Promise<T>,
+): () => Promise<T> {
+  let early = takeEarly<A>(key)?.answer;
+  return async () => {
+    const answer = await early?.catch(() => undefined);
+    early = undefined;
+    return answer ? map(answer) : ask();
+  };
+}
+
+/** The early answer for `key` made into what the screen draws, if it is in (for `useLoad`). */
+export function arrivedAs<A, T>(key: string, map: (answer: A) => T | null): T | undefined {
+  const answer = arrivedEarly<A>(key);
+  return (answer && map(answer)) ?? undefined;
 }
 
 /**

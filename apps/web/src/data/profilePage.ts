@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSessionUser } from '../session/SessionProvider';
 import { getDb } from './client';
 import type { Db } from './db';
-import { arrivedEarly, takeEarly } from './early';
+import { arrivedAs, readEarlyFirst } from './early';
 import { isUuid, profileKey, reviewColumns, toProfile, type ProfileAnswer } from './profileRows';
 import { readOwn } from './profiles';
 import { useLoad } from './useLoad';
@@ -14,6 +14,9 @@ import { useLoad } from './useLoad';
  * `@brand/ui`'s `Profile` here and nowhere else. Apart from ./profiles, which every signed-in
  * route loads with the shell.
  */
+
+/** A profile page's reads as the screen's `Profile`. */
+const asProfile = (answer: ProfileAnswer) => toProfile(answer, formatMonthYear);
 
 /**
  * A person's profile as the caller may see it, with portfolio and reviews; null when there is
@@ -34,10 +37,11 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
   if (cardResult.error) throw cardResult.error;
   if (portfolioResult.error) throw portfolioResult.error;
   if (reviewsResult.error) throw reviewsResult.error;
-  return toProfile(
-    { card: cardResult.data, portfolio: portfolioResult.data, reviews: reviewsResult.data },
-    formatMonthYear,
-  );
+  return asProfile({
+    card: cardResult.data,
+    portfolio: portfolioResult.data,
+    reviews: reviewsResult.data,
+  });
 }
 
 /**
@@ -52,18 +56,12 @@ export function useProfile(userId: string | undefined) {
   const email = user?.email;
   const load = useCallback(async () => {
     // On a reload of a profile the page's own script has asked already (../app/profilePage).
-    let early = takeEarly<ProfileAnswer>(profileKey(viewer, id))?.answer;
-    const read = async () => {
-      const answer = await early?.catch(() => undefined); // refused or failed: ask again
-      early = undefined;
-      return answer ? toProfile(answer, formatMonthYear) : fetchProfile(await getDb(), id!);
-    };
+    const read = readEarlyFirst(profileKey(viewer, id), asProfile, async () =>
+      fetchProfile(await getDb(), id!),
+    );
     // Read first: only a brand-new account's own profile has no row yet.
     return own ? readOwn(id, email, read) : read();
   }, [id, own, email, viewer]);
-  const arrived = () => {
-    const answer = arrivedEarly<ProfileAnswer>(profileKey(viewer, id));
-    return (answer && toProfile(answer, formatMonthYear)) ?? undefined;
-  };
+  const arrived = () => arrivedAs(profileKey(viewer, id), asProfile);
   return { ...useLoad(id ?? null, load, arrived), own };
 }

@@ -9,7 +9,7 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, SettingsUpdate } from './db';
-import { arrivedEarly, takeEarly } from './early';
+import { arrivedAs, readEarlyFirst } from './early';
 import { announceOwnName, readOwn } from './profiles';
 import {
   defaults,
@@ -135,20 +135,18 @@ export function useSettings() {
   const email = user?.email;
   const load = useCallback(async () => {
     // On a reload of /settings the page's own script has asked already (../app/settingsPage).
-    let early = takeEarly<SettingsAnswer>(settingsKey(id))?.answer;
-    const read = async () => {
-      const answer = await early?.catch(() => undefined); // refused or failed: ask again
-      early = undefined;
-      return answer ? toSettings(answer, email) : fetchSettings(await getDb(), id!, email);
-    };
+    const read = readEarlyFirst(
+      settingsKey(id),
+      (answer: SettingsAnswer) => toSettings(answer, email),
+      async () => fetchSettings(await getDb(), id!, email),
+    );
     const settings = await readOwn(id!, email, read);
     if (!settings) throw new Error('Your profile could not be created. Try again.');
     return settings;
   }, [id, email]);
-  const state = useLoad(id ?? null, load, () => {
-    const answer = arrivedEarly<SettingsAnswer>(settingsKey(id));
-    return (answer && toSettings(answer, email)) ?? undefined;
-  });
+  const state = useLoad(id ?? null, load, () =>
+    arrivedAs(settingsKey(id), (answer: SettingsAnswer) => toSettings(answer, email)),
+  );
   const { set } = state;
   const saved = state.status === 'ready' ? state.data : undefined;
 
