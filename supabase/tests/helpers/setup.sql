@@ -202,7 +202,7 @@ grant execute on all functions in schema tests to anon, authenticated, service_r
 --   C  private profile; has messaged B and applied to B's job      - hidden from A and anon
 --   D  members-only profile                                        - hidden from anon
 --   E  profile without a settings row (defaults apply)
---   N  a user id with no profile at all
+--   N  a user id with no account and no profile at all
 insert into tests.ids (name, id) values
   ('A', '00000000-0000-4000-8000-00000000000a'),
   ('B', '00000000-0000-4000-8000-00000000000b'),
@@ -230,20 +230,46 @@ insert into tests.ids (name, id) values
   ('rAB', '60000000-0000-4000-8000-0000000000ab'),
   ('rAC', '60000000-0000-4000-8000-0000000000ac');
 
+-- Accounts as GoTrue makes them (when supabase/local/auth.sql is applied): the
+-- on_auth_user_created trigger gives each a profile and a settings row, which the fixtures
+-- below then fill in.
+do $$
+begin
+  if to_regclass('auth.users') is not null then
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+      email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+    select '00000000-0000-0000-0000-000000000000', tests.id(n), 'authenticated', 'authenticated',
+      lower(n) || '@example.com', '', now(), '{"provider":"email","providers":["email"]}',
+      jsonb_build_object('full_name', 'User ' || n), now(), now()
+    from unnest(array['A', 'B', 'C', 'D', 'E']) as n;
+  end if;
+end
+$$;
+
 insert into public.profiles (id, display_name, title, location, bio, hourly_rate, response_time, skills, created_at)
 values
   (tests.id('A'), 'Ada Client', 'Studio owner', 'Lisbon, Portugal', 'I hire for my studios.', 50, 'within a day', '{Hiring}', '2021-03-01'),
   (tests.id('B'), 'Ben Freelancer', 'Full-stack developer', 'Porto, Portugal', 'I build booking flows.', 85, 'within 2 hours', '{React,Stripe}', '2022-06-01'),
   (tests.id('C'), 'Cleo Private', 'Designer', 'Valencia, Spain', 'Private person.', 70, 'within 4 hours', '{Figma}', '2023-01-01'),
   (tests.id('D'), 'Dev Members', 'Writer', 'Hamburg, Germany', 'Members only.', 60, 'within a day', '{Writing}', '2024-01-01'),
-  (tests.id('E'), 'Eve Defaults', null, 'Austin, TX', null, 40, null, '{}', '2024-05-01');
+  (tests.id('E'), 'Eve Defaults', null, 'Austin, TX', null, 40, null, '{}', '2024-05-01')
+on conflict (id) do update set
+  display_name = excluded.display_name, title = excluded.title, location = excluded.location,
+  bio = excluded.bio, hourly_rate = excluded.hourly_rate, response_time = excluded.response_time,
+  skills = excluded.skills, created_at = excluded.created_at;
 
 insert into public.user_settings (user_id, email, profile_visibility, show_email, show_location, show_rates)
 values
   (tests.id('A'), 'ada@example.com', 'public', true, true, true),
   (tests.id('B'), 'ben@example.com', 'public', false, false, false),
   (tests.id('C'), 'cleo@example.com', 'private', true, true, true),
-  (tests.id('D'), 'dev@example.com', 'members', true, true, true);
+  (tests.id('D'), 'dev@example.com', 'members', true, true, true)
+on conflict (user_id) do update set
+  email = excluded.email, profile_visibility = excluded.profile_visibility,
+  show_email = excluded.show_email, show_location = excluded.show_location,
+  show_rates = excluded.show_rates;
+-- E keeps no settings row (the defaults apply), as after deleting it.
+delete from public.user_settings where user_id = tests.id('E');
 
 insert into public.portfolio_items (id, owner_id, title, description, image, tags) values
   (tests.id('ptA'), tests.id('A'), 'Studio site', 'Our studio website.', '/images/studio.svg', '{Web}'),
