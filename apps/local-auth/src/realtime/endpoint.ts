@@ -26,7 +26,9 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { timingSafeEqual } from 'node:crypto';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { clientIp } from '../http.ts';
 import { JwtError, verifyHS256 } from '../jwt.ts';
+import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
 import { ChangeFeed, type ChangePayload, type Subscriber } from './feed.ts';
 import {
@@ -47,6 +49,14 @@ export const REALTIME_SOCKET_PATH = `${REALTIME_PREFIX}/websocket`;
 /** As hosted: per connection. */
 const MAX_CHANNELS = 100;
 const MAX_BINDINGS = 100;
+/**
+ * Local: distinct filters one connection may follow on one table, across its channels (an
+ * unfiltered binding counts as one). Each distinct filter costs one read per change for every
+ * token that holds it, so an unbounded number made one insert cost seconds of database time.
+ */
+export const MAX_FILTERS_PER_TABLE = 10;
+/** Local: channel joins per client address, as a token bucket (`joins` per `windowMs`). */
+export const DEFAULT_JOIN_RATE = { joins: 30, windowMs: 10_000 } as const;
 const DB_UNAVAILABLE = 'Realtime was unable to connect to the project database';
 
 export interface RealtimeOptions {
@@ -59,6 +69,8 @@ export interface RealtimeOptions {
   pollMs: number;
   idleTimeoutMs: number;
   maxPayloadBytes: number;
+  /** Joins per client address (default DEFAULT_JOIN_RATE); false: no limit (benchmarks). */
+  joinRate?: { joins: number; windowMs: number } | false;
   onWarning?: (message: string) => void;
 }
 
@@ -150,6 +162,10 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayloadBytes });
   const origins = new Set(o.allowedOrigins);
   const connections = new Set<Connection>();
+  const joinRate = o.joinRate === false ? undefined : (o.joinRate ?? DEFAULT_JOIN_RATE);
+  const joins = joinRate ? new RateLimiter(joinRate.joins, joinRate.windowMs) : undefined;
+  const sweep = joins ? setInterval(() => joins.sweep(), 60_000) : undefined;
+  sweep?.unref();
 
   class Channel implements Subscriber {
     bindings: readonly Binding[] = [];
@@ -238,6 +254,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       readonly ws: WebSocket,
       readonly vsn: Vsn,
       readonly apikey: string,
+      readonly ip: string,
     ) {
       this.touch();
       ws.on('message', (data, isBinary) => {
@@ -272,6 +289,15 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         return;
       }
       if (f.event === EVENTS.join) {
+        const wait = joins?.take(this.ip) ?? 0;
+        if (wait > 0) {
+          this.send(
+            reply(f, 'error', {
+              reason: `ClientJoinRateLimitReached: Too many channel joins from this address (${joinRate!.joins} per ${joinRate!.windowMs / 1000} s); try again in ${wait} s`,
+            }),
+          );
+          return;
+        }
         this.join(f).catch((e: unknown) => {
           o.onWarning?.(`realtime: join failed: ${(e as Error).message}`);
           this.send(reply(f, 'error', { reason: `UnknownErrorOnChannel: ${DB_UNAVAILABLE}` }));
@@ -316,6 +342,29 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       } catch (e) {
         ch.shutdown((e as Error).message);
       }
+    }
+
+    /**
+     * The first table (`schema.table`, or `schema.*` for a binding on all tables) on which
+     * these bindings, with those of the connection's other channels, would follow more than
+     * MAX_FILTERS_PER_TABLE distinct filters.
+     */
+    private tooManyFilters(bindings: readonly Binding[], except: Channel): string | undefined {
+      const byTable = new Map<string, Set<string>>();
+      const all = [...this.channels.values()]
+        .filter((c) => c !== except && !c.closed)
+        .flatMap((c) => c.bindings);
+      for (const b of [...all, ...bindings]) {
+        const table = `${b.schema}.${b.table ?? '*'}`;
+        let set = byTable.get(table);
+        if (!set) byTable.set(table, (set = new Set()));
+        set.add(b.filter ? `${b.filter.column}=${b.filter.op}.${b.filter.value}` : '');
+      }
+      for (const b of bindings) {
+        const table = `${b.schema}.${b.table ?? '*'}`;
+        if (byTable.get(table)!.size > MAX_FILTERS_PER_TABLE) return table;
+      }
+      return undefined;
     }
 
     private async join(f: Frame): Promise<void> {
@@ -380,6 +429,13 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         }
       }
       if (ch.closed) return;
+      const crowded = this.tooManyFilters(bindings, ch);
+      if (crowded) {
+        ch.end();
+        return fail(
+          `TooManyFilters: Too many postgres_changes filters on ${crowded} for one connection (${MAX_FILTERS_PER_TABLE} distinct filters per table at most); remove a channel first`,
+        );
+      }
       ch.bindings = bindings;
       if (!error && bindings.length > 0) {
         try {
@@ -414,8 +470,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     }
   }
 
-  wss.on('connection', (ws: WebSocket, vsn: Vsn, apikey: string) => {
-    connections.add(new Connection(ws, vsn, apikey));
+  wss.on('connection', (ws: WebSocket, vsn: Vsn, apikey: string, ip: string) => {
+    connections.add(new Connection(ws, vsn, apikey, ip));
   });
 
   return {
@@ -447,7 +503,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         return refuseUpgrade(socket, 400, {
           message: `Unsupported vsn ${vsn}: 1.0.0 and 2.0.0 are served`,
         });
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, vsn, apikey));
+      const ip = clientIp(req);
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, vsn, apikey, ip));
     },
     nudge(req) {
       if (req.headers[REALTIME_CLIENT_HEADER] !== undefined) return;
@@ -460,6 +517,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       ...feed.stats(),
     }),
     async close() {
+      clearInterval(sweep);
       for (const c of [...connections]) {
         c.end();
         c.ws.close(1001, 'server shutting down');
