@@ -186,17 +186,18 @@ begin
   ('A', 'conversation_summaries', 'delete', 'own row', 'delete from public.conversation_summaries', 'error=55000'),
   ('B', 'conversation_summaries', 'delete', 'own rows', 'delete from public.conversation_summaries', 'error=55000'),
 
-  -- reviews: visible with the reviewee's profile; written only after working together
+  -- reviews: visible with the reviewee's profile; no API caller writes one until engagements
+  -- exist (RVENG, 20261127110000_smaller_findings), not even after working together
   ('anon', 'reviews', 'select', 'all: about public B only', 'select * from public.reviews', 'rows=1'),
   ('A', 'reviews', 'select', 'all: A wrote both', 'select * from public.reviews', 'rows=2'),
   ('B', 'reviews', 'select', 'all: about B + about C (contacted B)', 'select * from public.reviews', 'rows=2'),
   ('anon', 'reviews', 'insert', 'a review', 'insert into public.reviews (reviewer_id, reviewee_id, rating, comment) values (tests.id(''A''), tests.id(''B''), 1, ''bad'')', 'error=42501'),
-  ('A', 'reviews', 'insert', 'of D, never worked together', 'insert into public.reviews (reviewee_id, rating, comment) values (tests.id(''D''), 1, ''Awful'')', 'error=42501'),
-  ('A', 'reviews', 'insert', 'of B, job-less (B messaged A)', 'insert into public.reviews (reviewee_id, rating, comment) values (tests.id(''B''), 5, ''Great chat'')', 'changed=1'),
-  ('A', 'reviews', 'insert', 'of B on jA2 again', 'insert into public.reviews (reviewee_id, job_id, rating, comment) values (tests.id(''B''), tests.id(''jA2''), 4, ''Again'')', 'error=23505'),
-  ('B', 'reviews', 'insert', 'of A on jA2 (B was hired)', 'insert into public.reviews (reviewee_id, job_id, rating, comment, project) values (tests.id(''A''), tests.id(''jA2''), 5, ''Clear brief'', ''Roster view'')', 'changed=1'),
-  ('B', 'reviews', 'insert', 'in A''s name', 'insert into public.reviews (reviewer_id, reviewee_id, job_id, rating, comment) values (tests.id(''A''), tests.id(''C''), null, 1, ''x'')', 'error=42501'),
-  ('B', 'reviews', 'insert', 'of A on jA1 (not hired)', 'insert into public.reviews (reviewee_id, job_id, rating, comment) values (tests.id(''A''), tests.id(''jA1''), 1, ''x'')', 'error=42501'),
+  ('A', 'reviews', 'insert', 'of D, never worked together', 'insert into public.reviews (reviewee_id, rating, comment) values (tests.id(''D''), 1, ''Awful'')', 'error=RVENG'),
+  ('A', 'reviews', 'insert', 'of B, job-less (B messaged A)', 'insert into public.reviews (reviewee_id, rating, comment) values (tests.id(''B''), 5, ''Great chat'')', 'error=RVENG'),
+  ('A', 'reviews', 'insert', 'of B on jA2 again', 'insert into public.reviews (reviewee_id, job_id, rating, comment) values (tests.id(''B''), tests.id(''jA2''), 4, ''Again'')', 'error=RVENG'),
+  ('B', 'reviews', 'insert', 'of A on jA2 (B was hired)', 'insert into public.reviews (reviewee_id, job_id, rating, comment, project) values (tests.id(''A''), tests.id(''jA2''), 5, ''Clear brief'', ''Roster view'')', 'error=RVENG'),
+  ('B', 'reviews', 'insert', 'in A''s name', 'insert into public.reviews (reviewer_id, reviewee_id, job_id, rating, comment) values (tests.id(''A''), tests.id(''C''), null, 1, ''x'')', 'error=RVENG'),
+  ('B', 'reviews', 'insert', 'of A on jA1 (not hired)', 'insert into public.reviews (reviewee_id, job_id, rating, comment) values (tests.id(''A''), tests.id(''jA1''), 1, ''x'')', 'error=RVENG'),
   ('anon', 'reviews', 'update', 'every row', 'update public.reviews set rating = 1', 'error=42501'),
   ('A', 'reviews', 'update', 'own reviews', 'update public.reviews set comment = ''Still great.''', 'changed=2'),
   ('A', 'reviews', 'update', 'reviewee of own review', 'update public.reviews set reviewee_id = tests.id(''D'') where id = tests.id(''rAB'')', 'error=42501'),

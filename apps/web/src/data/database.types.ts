@@ -12,6 +12,7 @@ export type Database = {
           created_at: string;
           created_by: string;
           id: string;
+          job_deleted: boolean;
           job_id: string | null;
           user_a: string;
           user_b: string;
@@ -21,6 +22,7 @@ export type Database = {
           created_at?: string;
           created_by?: string;
           id?: string;
+          job_deleted?: boolean;
           job_id?: string | null;
           user_a: string;
           user_b: string;
@@ -29,6 +31,7 @@ export type Database = {
           created_at?: string;
           created_by?: string;
           id?: string;
+          job_deleted?: boolean;
           job_id?: string | null;
           user_a?: string;
           user_b?: string;
