@@ -42,11 +42,13 @@ async function join(
   table: string,
   filter?: string,
 ): Promise<{ channel: RealtimeChannel; status: string; error?: string }> {
-  const channel = client.channel(`limits-${randomUUID()}`).on(
-    'postgres_changes',
-    { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as never,
-    () => {},
-  );
+  const channel = client
+    .channel(`limits-${randomUUID()}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as never,
+      () => {},
+    );
   const result = await new Promise<{ status: string; error?: string }>((resolve) => {
     channel.subscribe((status, err) => {
       if (status === 'SUBSCRIBED' || status === 'CHANNEL_ERROR')
