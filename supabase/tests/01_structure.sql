@@ -126,7 +126,7 @@ select tests.eq(
   (select array_agg(f order by f) from unnest(
     array['private.can_review', 'private.can_see_profile', 'private.has_proposal_on',
           'private.job_in_use', 'private.job_owner_and_status', 'private.owns_job',
-          'public.applicants']
+          'public.applicants', 'public.check_session']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),

@@ -586,6 +586,7 @@ export type Database = {
         };
         Returns: number;
       };
+      check_session: { Args: Record<PropertyKey, never>; Returns: undefined };
       mark_conversation_read: { Args: { conversation: string }; Returns: number };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
