@@ -9,7 +9,7 @@
 --   * schema auth with auth.uid(), auth.role() and auth.jwt(), which read the JWT claims
 --     PostgREST puts in the transaction setting request.jwt.claims (and the older
 --     one-setting-per-claim form, request.jwt.claim.<name>, which takes precedence);
---   * schema extensions (empty: gen_random_uuid() is built into PostgreSQL 13+);
+--   * schema extensions with pgcrypto (gen_random_uuid() is built into PostgreSQL 13+);
 --   * usage on public and the default privileges a hosted project gives anon,
 --     authenticated and service_role on objects the migration role creates there;
 --   * the supabase_realtime publication (empty; migrations add tables to it);
@@ -101,6 +101,9 @@ grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
+-- pgcrypto, in `extensions` as on every hosted project (supabase/seed.sql hashes the sample
+-- accounts' passwords with its crypt()).
+create extension if not exists pgcrypto with schema extensions;
 
 -- The public schema as a hosted project sets it up.
 grant usage on schema public to anon, authenticated, service_role;
