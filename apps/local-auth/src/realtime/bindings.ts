@@ -5,7 +5,7 @@
  * lte, gt, gte, in (`in.(a,b,c)`). The filter is handed to PostgREST unchanged (same syntax), so
  * it is applied by the database, with the subscriber's RLS, when the changed row is read again.
  */
-import type { PublishedTable } from './feed.ts';
+import type { PublishedTable } from './deliver.ts';
 
 export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 export type Op = 'INSERT' | 'UPDATE' | 'DELETE';

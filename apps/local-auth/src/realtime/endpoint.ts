@@ -30,7 +30,9 @@ import { clientIp } from '../http.ts';
 import { JwtError, verifyHS256 } from '../jwt.ts';
 import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
-import { ChangeFeed, type ChangePayload, type Subscriber } from './feed.ts';
+import type { ChangePayload, Subscriber } from './deliver.ts';
+import { ChangeFeed } from './feed.ts';
+import { PollingFeed } from './poll.ts';
 import {
   EVENTS,
   type Frame,
@@ -42,6 +44,7 @@ import {
   reply,
 } from './protocol.ts';
 import { REALTIME_CLIENT_HEADER, restClient } from './rest.ts';
+import type { ConnectionOptions } from './wal.ts';
 
 export const REALTIME_PREFIX = '/realtime/v1';
 export const REALTIME_SOCKET_PATH = `${REALTIME_PREFIX}/websocket`;
@@ -58,6 +61,8 @@ export const MAX_FILTERS_PER_TABLE = 10;
 /** Local: channel joins per client address, as a token bucket (`joins` per `windowMs`). */
 export const DEFAULT_JOIN_RATE = { joins: 30, windowMs: 10_000 } as const;
 const DB_UNAVAILABLE = 'Realtime was unable to connect to the project database';
+/** GoTrue's words for a JWT whose session is gone (signed out, or timed out). */
+const SESSION_ENDED = 'Session from session_id claim in JWT does not exist';
 
 export interface RealtimeOptions {
   jwtSecret: string;
@@ -66,7 +71,17 @@ export interface RealtimeOptions {
   allowedOrigins: readonly string[];
   /** The service's base URL, known once it listens: the feed reads through its /rest/v1. */
   baseUrl: () => string;
-  pollMs: number;
+  /**
+   * The database (Postgres with wal_level=logical), as a role that may replicate and read
+   * auth.sessions: changes then come from the write-ahead log (feed.ts), and a JWT whose
+   * session has ended (sign-out) is refused at join and its channels closed. Without it: the
+   * PGlite stack's change log, polled (poll.ts), and no session check.
+   */
+  database?: ConnectionOptions;
+  /** Without `database`: ms between looks at the change log. */
+  pollMs?: number;
+  /** With `database`: ms between two checks of the open channels' sessions (default 2000). */
+  sessionCheckMs?: number;
   idleTimeoutMs: number;
   maxPayloadBytes: number;
   /** Joins per client address (default DEFAULT_JOIN_RATE); false: no limit (benchmarks). */
@@ -79,7 +94,9 @@ export interface RealtimeEndpoint {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** A write went through /rest/v1: look for its changes now. */
   nudge(req: IncomingMessage): void;
-  stats(): { connections: number; channels: number } & ReturnType<ChangeFeed['stats']>;
+  stats(): { connections: number; channels: number } & (
+    ReturnType<ChangeFeed['stats']> | ReturnType<PollingFeed['stats']>
+  );
   close(): Promise<void>;
 }
 
@@ -127,6 +144,13 @@ function verifyToken(token: string, secret: string): Record<string, unknown> {
   return claims;
 }
 
+/** A user's session id, if the JWT names one. */
+function sessionOf(claims: Record<string, unknown>): string | undefined {
+  return typeof claims.session_id === 'string' && claims.session_id !== ''
+    ? claims.session_id
+    : undefined;
+}
+
 function equalStrings(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -153,12 +177,21 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     anonKey: o.anonKey,
     serviceRoleKey: o.serviceRoleKey,
   });
-  const feed = new ChangeFeed({
-    rest,
-    serviceRoleKey: o.serviceRoleKey,
-    pollMs: o.pollMs,
-    onWarning: o.onWarning,
-  });
+  const feed = o.database
+    ? new ChangeFeed({
+        rest,
+        serviceRoleKey: o.serviceRoleKey,
+        database: o.database,
+        onWarning: o.onWarning,
+      })
+    : new PollingFeed({
+        rest,
+        serviceRoleKey: o.serviceRoleKey,
+        pollMs: o.pollMs ?? 100,
+        onWarning: o.onWarning,
+      });
+  /** The sign-out check: only where accounts live in the same database (auth.sessions). */
+  const sessions = feed instanceof ChangeFeed ? feed : undefined;
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayloadBytes });
   const origins = new Set(o.allowedOrigins);
   const connections = new Set<Connection>();
@@ -171,6 +204,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     bindings: readonly Binding[] = [];
     joined = false;
     closed = false;
+    /** The JWT's `session_id` (a user's session), checked against auth.sessions. */
+    sessionId: string | undefined;
     private expiry?: NodeJS.Timeout;
 
     constructor(
@@ -335,13 +370,31 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     private accessToken(ch: Channel, payload: unknown): void {
       const token = isObject(payload) ? payload.access_token : undefined;
       if (typeof token !== 'string' || token === ch.jwt || token.startsWith('sb_')) return;
+      let claims: Record<string, unknown>;
       try {
-        const claims = verifyToken(token, o.jwtSecret);
-        ch.jwt = token;
-        ch.armExpiry(claims);
+        claims = verifyToken(token, o.jwtSecret);
       } catch (e) {
         ch.shutdown((e as Error).message);
+        return;
       }
+      const sessionId = sessionOf(claims);
+      const apply = () => {
+        ch.jwt = token;
+        ch.sessionId = sessionId;
+        ch.armExpiry(claims);
+      };
+      if (!sessions || sessionId === undefined) return apply();
+      sessions
+        .liveSessions([sessionId])
+        .then((live) => {
+          if (ch.closed) return;
+          if (live.has(sessionId)) apply();
+          else ch.shutdown(SESSION_ENDED);
+        })
+        .catch((e: unknown) => {
+          o.onWarning?.(`realtime: session check: ${(e as Error).message}`);
+          ch.shutdown(DB_UNAVAILABLE);
+        });
     }
 
     /**
@@ -396,8 +449,24 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         if (e instanceof TokenError) return fail(`${e.code}: ${e.message}`);
         throw e;
       }
+      const sessionId = sessionOf(claims);
       const ch = new Channel(this, f.topic, f.joinRef, jwt);
+      ch.sessionId = sessionId;
       this.channels.set(f.topic, ch);
+      if (sessions && sessionId !== undefined) {
+        let live: Set<string>;
+        try {
+          live = await sessions.liveSessions([sessionId]);
+        } catch (e) {
+          ch.end();
+          throw e;
+        }
+        if (!live.has(sessionId)) {
+          ch.end();
+          return fail(`InvalidJWTToken: ${SESSION_ENDED}`);
+        }
+        if (ch.closed) return;
+      }
 
       const requested = Array.isArray(config.postgres_changes)
         ? (config.postgres_changes as unknown[]).filter(isObject)
@@ -474,6 +543,37 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     connections.add(new Connection(ws, vsn, apikey, ip));
   });
 
+  /**
+   * Sign-out ends access: every `sessionCheckMs` one query asks which of the open channels'
+   * sessions still exist; the channels of the others get a system error and phx_close.
+   */
+  let checking = false;
+  let checkFailing = false;
+  const sessionTimer = sessions
+    ? setInterval(() => {
+        if (checking) return;
+        const open = [...connections]
+          .flatMap((c) => [...c.channels.values()])
+          .filter((ch) => ch.joined && !ch.closed && ch.sessionId !== undefined)
+          .map((ch) => ({ ch, id: ch.sessionId! }));
+        if (open.length === 0) return;
+        checking = true;
+        sessions
+          .liveSessions(open.map((x) => x.id))
+          .then((live) => {
+            checkFailing = false;
+            for (const { ch, id } of open)
+              if (!live.has(id) && ch.sessionId === id) ch.shutdown(SESSION_ENDED);
+          })
+          .catch((e: unknown) => {
+            if (!checkFailing) o.onWarning?.(`realtime: session check: ${(e as Error).message}`);
+            checkFailing = true;
+          })
+          .finally(() => (checking = false));
+      }, o.sessionCheckMs ?? 2_000)
+    : undefined;
+  sessionTimer?.unref();
+
   return {
     handleUpgrade(req, socket, head) {
       socket.on('error', () => socket.destroy());
@@ -518,6 +618,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     }),
     async close() {
       clearInterval(sweep);
+      clearInterval(sessionTimer);
       for (const c of [...connections]) {
         c.end();
         c.ws.close(1001, 'server shutting down');

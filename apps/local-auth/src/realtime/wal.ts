@@ -19,6 +19,7 @@
  *
  * Needs `wal_level = logical` and a role allowed to replicate (superuser, or REPLICATION).
  */
+import type { Duplex } from 'node:stream';
 import postgres from 'postgres';
 
 export type Op = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -36,6 +37,8 @@ export interface WalChange {
 }
 
 export interface WalTransaction {
+  /** The transaction id (32 bits, as in the WAL). */
+  xid: number;
   /** Commit time, ISO 8601 (milliseconds). */
   commitTimestamp: string;
   /** The commit's end LSN, as Postgres writes it (e.g. 0/1A2B3C4). */
@@ -126,13 +129,13 @@ class Reader {
 
 export class WalStream {
   private sql?: postgres.Sql;
-  private stream?: import('node:stream').Duplex;
+  private stream?: Duplex;
   private closed = false;
   private retry?: NodeJS.Timeout;
   private status?: NodeJS.Timeout;
   private starting?: Promise<void>;
   private readonly relations = new Map<number, Relation>();
-  private current?: { commitMs: number; changes: WalChange[] };
+  private current?: { xid: number; commitMs: number; changes: WalChange[] };
   /** Everything up to here has been handed over: confirmed to the server. */
   private confirmed = 0n;
   private readonly slot = `local_realtime_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -196,7 +199,7 @@ export class WalStream {
         .unsafe(
           `START_REPLICATION SLOT ${this.slot} LOGICAL ${from} (proto_version '1', publication_names '${publication}')`,
         )
-        .writable()) as unknown as import('node:stream').Duplex;
+        .writable()) as unknown as Duplex;
       if (this.closed || this.sql !== sql) {
         stream.destroy();
         throw new Error('the WAL stream is closed');
@@ -278,7 +281,8 @@ export class WalStream {
       case 'B': {
         r.i64(); // final LSN
         const ts = r.i64();
-        this.current = { commitMs: PG_EPOCH_MS + Number(ts / 1000n), changes: [] };
+        const xid = r.u32();
+        this.current = { xid, commitMs: PG_EPOCH_MS + Number(ts / 1000n), changes: [] };
         return;
       }
       case 'C': {
@@ -292,6 +296,7 @@ export class WalStream {
           this.counters.transactions++;
           this.counters.changes += t.changes.length;
           this.o.onTransaction({
+            xid: t.xid,
             commitTimestamp: new Date(t.commitMs).toISOString(),
             lsn: lsnText(end),
             changes: t.changes,
