@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBindings } from '../src/realtime/bindings.ts';
 import type { ChangePayload, Subscriber } from '../src/realtime/deliver.ts';
-import { ChangeFeed } from '../src/realtime/feed.ts';
+import { ChangeFeed, sessionKey } from '../src/realtime/feed.ts';
 import type { RestAnswer, RestClient } from '../src/realtime/rest.ts';
 import { startTestPostgres, type TestPostgres } from './realtime-pg.ts';
 
@@ -70,7 +70,7 @@ beforeAll(async () => {
   pg = await startTestPostgres();
   await pg.sql.unsafe(`
     create schema auth;
-    create table auth.sessions (id uuid primary key, not_after timestamptz);
+    create table auth.sessions (id uuid primary key, user_id uuid not null, not_after timestamptz);
     create table public.messages (id uuid primary key default gen_random_uuid(), body text,
       n integer);
     create table public.loose (v text);
@@ -181,19 +181,33 @@ describe('ChangeFeed (write-ahead log)', () => {
     console.log(`feed after the tests above: ${JSON.stringify(feed.stats())}`);
   });
 
-  it('liveSessions: sessions that exist and have not passed not_after', async () => {
-    const [a, b, c] = ['a', 'b', 'c'].map((x) => `${x.repeat(8)}-0000-4000-8000-000000000000`) as [
+  it('liveSessions: sessions of that user that exist and have not passed not_after', async () => {
+    const id = (x: string) => `${x.repeat(8)}-0000-4000-8000-000000000000`;
+    const [a, b, c, u, v] = ['a', 'b', 'c', 'd', 'e'].map(id) as [
+      string,
+      string,
       string,
       string,
       string,
     ];
-    await pg.sql`insert into auth.sessions values (${a}, null), (${b}, now() - interval '1 minute'),
-      (${c}, now() + interval '1 hour')`;
-    expect(
-      await feed.liveSessions([a, b, c, 'not-a-uuid', '00000000-0000-4000-8000-000000000001']),
-    ).toEqual(new Set([a, c]));
+    await pg.sql`insert into auth.sessions values (${a}, ${u}, null),
+      (${b}, ${u}, now() - interval '1 minute'), (${c}, ${v}, now() + interval '1 hour')`;
+    const refs = [
+      { id: a, user: u },
+      { id: b, user: u },
+      { id: c, user: v },
+      // Someone else's session id.
+      { id: c, user: u },
+      { id: 'not-a-uuid', user: u },
+      { id: id('f'), user: u },
+    ];
+    expect(await feed.liveSessions(refs)).toEqual(
+      new Set([sessionKey({ id: a, user: u }), sessionKey({ id: c, user: v })]),
+    );
     expect(await feed.liveSessions([])).toEqual(new Set());
     await pg.sql`delete from auth.sessions where id = ${a}`;
-    expect(await feed.liveSessions([a, c])).toEqual(new Set([c]));
+    expect(await feed.liveSessions(refs.slice(0, 3))).toEqual(
+      new Set([sessionKey({ id: c, user: v })]),
+    );
   });
 });

@@ -152,10 +152,10 @@ async function read(o: DeliverOptions, r: Read): Promise<void> {
         r.found.set(pkKey(r.table.pk, row), row);
       continue;
     }
-    const code = (a.body as { code?: unknown } | undefined)?.code;
-    // PGRST30x: the JWT itself was refused (expired since it was checked, say). Anything else
-    // (42501 for a role without the table's privilege, a session check, …) means: nothing to see.
-    if (a.status === 401 && typeof code === 'string' && code.startsWith('PGRST30')) {
+    // 401: the JWT itself was refused (PGRST30x: expired since it was checked, say; PT401: its
+    // session has ended, public.check_session()). Anything else (42501 for a role without the
+    // table's privilege, …) means: nothing to see.
+    if (a.status === 401) {
       r.refused = restErrorMessage(a);
       return;
     }

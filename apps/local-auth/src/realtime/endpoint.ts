@@ -31,7 +31,7 @@ import { JwtError, verifyHS256 } from '../jwt.ts';
 import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
 import type { ChangePayload, Subscriber } from './deliver.ts';
-import { ChangeFeed } from './feed.ts';
+import { ChangeFeed, type SessionRef, sessionKey } from './feed.ts';
 import { PollingFeed } from './poll.ts';
 import {
   EVENTS,
@@ -144,11 +144,14 @@ function verifyToken(token: string, secret: string): Record<string, unknown> {
   return claims;
 }
 
-/** A user's session id, if the JWT names one. */
-function sessionOf(claims: Record<string, unknown>): string | undefined {
-  return typeof claims.session_id === 'string' && claims.session_id !== ''
-    ? claims.session_id
-    : undefined;
+/**
+ * A signed-in user's session, if the JWT names one (as public.check_session(): role
+ * `authenticated` with a `session_id`; the anon key, the service role and tokens without a
+ * session are not tied to one).
+ */
+function sessionOf(claims: Record<string, unknown>): SessionRef | undefined {
+  if (claims.role !== 'authenticated' || typeof claims.session_id !== 'string') return undefined;
+  return { id: claims.session_id, user: typeof claims.sub === 'string' ? claims.sub : '' };
 }
 
 function equalStrings(a: string, b: string): boolean {
@@ -204,8 +207,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     bindings: readonly Binding[] = [];
     joined = false;
     closed = false;
-    /** The JWT's `session_id` (a user's session), checked against auth.sessions. */
-    sessionId: string | undefined;
+    /** The JWT's session (a signed-in user's), checked against auth.sessions. */
+    session: SessionRef | undefined;
     private expiry?: NodeJS.Timeout;
 
     constructor(
@@ -377,18 +380,18 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         ch.shutdown((e as Error).message);
         return;
       }
-      const sessionId = sessionOf(claims);
+      const session = sessionOf(claims);
       const apply = () => {
         ch.jwt = token;
-        ch.sessionId = sessionId;
+        ch.session = session;
         ch.armExpiry(claims);
       };
-      if (!sessions || sessionId === undefined) return apply();
+      if (!sessions || session === undefined) return apply();
       sessions
-        .liveSessions([sessionId])
+        .liveSessions([session])
         .then((live) => {
           if (ch.closed) return;
-          if (live.has(sessionId)) apply();
+          if (live.has(sessionKey(session))) apply();
           else ch.shutdown(SESSION_ENDED);
         })
         .catch((e: unknown) => {
@@ -449,19 +452,19 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         if (e instanceof TokenError) return fail(`${e.code}: ${e.message}`);
         throw e;
       }
-      const sessionId = sessionOf(claims);
+      const session = sessionOf(claims);
       const ch = new Channel(this, f.topic, f.joinRef, jwt);
-      ch.sessionId = sessionId;
+      ch.session = session;
       this.channels.set(f.topic, ch);
-      if (sessions && sessionId !== undefined) {
+      if (sessions && session !== undefined) {
         let live: Set<string>;
         try {
-          live = await sessions.liveSessions([sessionId]);
+          live = await sessions.liveSessions([session]);
         } catch (e) {
           ch.end();
           throw e;
         }
-        if (!live.has(sessionId)) {
+        if (!live.has(sessionKey(session))) {
           ch.end();
           return fail(`InvalidJWTToken: ${SESSION_ENDED}`);
         }
@@ -554,16 +557,17 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         if (checking) return;
         const open = [...connections]
           .flatMap((c) => [...c.channels.values()])
-          .filter((ch) => ch.joined && !ch.closed && ch.sessionId !== undefined)
-          .map((ch) => ({ ch, id: ch.sessionId! }));
+          .filter((ch) => ch.joined && !ch.closed && ch.session !== undefined)
+          .map((ch) => ({ ch, session: ch.session! }));
         if (open.length === 0) return;
         checking = true;
         sessions
-          .liveSessions(open.map((x) => x.id))
+          .liveSessions(open.map((x) => x.session))
           .then((live) => {
             checkFailing = false;
-            for (const { ch, id } of open)
-              if (!live.has(id) && ch.sessionId === id) ch.shutdown(SESSION_ENDED);
+            for (const { ch, session } of open)
+              if (!live.has(sessionKey(session)) && ch.session === session)
+                ch.shutdown(SESSION_ENDED);
           })
           .catch((e: unknown) => {
             if (!checkFailing) o.onWarning?.(`realtime: session check: ${(e as Error).message}`);

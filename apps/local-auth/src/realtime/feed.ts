@@ -45,6 +45,14 @@ const BATCH = 500;
 const VISIBILITY_WAIT_MS = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A signed-in JWT's session: `session_id` and `sub`. */
+export interface SessionRef {
+  id: string;
+  user: string;
+}
+
+export const sessionKey = (r: SessionRef) => `${r.id.toLowerCase()}/${r.user.toLowerCase()}`;
+
 /** A key value in the type hosted sends it as (numbers and booleans as JSON, the rest text). */
 function keyValue(text: string | null | undefined, type: string): unknown {
   if (text === null || text === undefined) return null;
@@ -170,16 +178,24 @@ export class ChangeFeed {
   nudge(): void {}
 
   /**
-   * Which of these session ids (the JWTs' `session_id`) are sessions that still exist in
-   * auth.sessions and have not passed their `not_after`: sign-out deletes the row.
+   * Which of these sessions (a JWT's `session_id` and `sub`) still exist in auth.sessions for
+   * that user and have not passed their `not_after` (sign-out deletes the row): the same rule as
+   * the database's public.check_session(), PostgREST's pre-request. Answers `sessionKey`s.
    */
-  async liveSessions(ids: readonly string[]): Promise<Set<string>> {
-    const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  async liveSessions(refs: readonly SessionRef[]): Promise<Set<string>> {
+    const wanted = [
+      ...new Map(
+        refs.filter((r) => UUID.test(r.id) && UUID.test(r.user)).map((r) => [sessionKey(r), r]),
+      ).values(),
+    ];
     if (wanted.length === 0) return new Set();
-    const rows = await this.sql<{ id: string }[]>`
-      select s.id::text as id from auth.sessions s
-      where s.id = any(${wanted}::uuid[]) and (s.not_after is null or s.not_after > now())`;
-    return new Set(rows.map((r) => r.id));
+    const rows = await this.sql<{ id: string; user_id: string }[]>`
+      select s.id::text as id, s.user_id::text as user_id
+      from auth.sessions s
+      join unnest(${wanted.map((r) => r.id)}::uuid[], ${wanted.map((r) => r.user)}::uuid[])
+        as w(id, user_id) on s.id = w.id and s.user_id = w.user_id
+      where s.not_after is null or s.not_after > now()`;
+    return new Set(rows.map((r) => sessionKey({ id: r.id, user: r.user_id })));
   }
 
   stats() {
