@@ -102,8 +102,14 @@ grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 -- pgcrypto, in `extensions` as on every hosted project (supabase/seed.sql hashes the sample
--- accounts' passwords with its crypt()).
-create extension if not exists pgcrypto with schema extensions;
+-- accounts' passwords with its crypt()); skipped where the server does not ship it.
+do $$
+begin
+  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pgcrypto') then
+    create extension if not exists pgcrypto with schema extensions;
+  end if;
+end
+$$;
 
 -- The public schema as a hosted project sets it up.
 grant usage on schema public to anon, authenticated, service_role;
