@@ -8,12 +8,14 @@
  * Options: --skip-build (reuse the last build in output/storybook-static),
  *          --filter <text> (only story ids containing <text>; never deletes baselines),
  *          --workers <1|2> (parallel pages, default 2),
+ *          --list (print the modes each story is shot in, and shoot nothing),
  *          --reload (load the page for every screenshot instead of switching stories in place;
  *          slower, for checking that both give the same pixels),
  *          --system-fonts (let Chromium use every font on the machine instead of the pinned
  *          Debian fonts; for showing what the pin protects against).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   createReadStream,
   existsSync,
@@ -87,10 +89,76 @@ const modes = Object.entries(allModes).map(([name, mode]) => {
   return {
     name: name.replace(/\s+/g, '-'), // 'light phone' → 'light-phone'
     appearance: mode.appearance,
+    viewport: mode.viewport,
     width: parseInt(viewport.styles.width, 10),
     height: parseInt(viewport.styles.height, 10),
   };
 });
+const appearanceNames = [...new Set(modes.map((m) => m.appearance))];
+const viewportNames = [...new Set(modes.map((m) => m.viewport))];
+
+/**
+ * The modes a story means (README.md, "Which modes a story is shot in"), from what the story
+ * declares: `globals.appearance` / `globals.viewport` that force one appearance or viewport,
+ * and `parameters.visual` (`false`, or `{ appearances, viewports }` to narrow the modes).
+ * Returns the modes, or a message saying what is wrong with the story's declaration.
+ */
+function modesOf(story, { globals = {}, visual = true }) {
+  if (visual === false) return { modes: [] };
+  const problem = (text) => ({ error: `${story.id}: ${text}` });
+  if (visual !== true && (typeof visual !== 'object' || visual === null || Array.isArray(visual))) {
+    return problem(
+      `parameters.visual must be false or { appearances?, viewports? }, got ${JSON.stringify(visual)}`,
+    );
+  }
+  const narrow = visual === true ? {} : visual;
+  for (const key of Object.keys(narrow)) {
+    if (key !== 'appearances' && key !== 'viewports') {
+      return problem(`parameters.visual has an unknown key "${key}" (appearances, viewports)`);
+    }
+  }
+  for (const [key, known] of [
+    ['appearances', appearanceNames],
+    ['viewports', viewportNames],
+  ]) {
+    const list = narrow[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length === 0 || list.some((v) => !known.includes(v))) {
+      return problem(
+        `parameters.visual.${key} must be a non-empty list of ${known.map((v) => `'${v}'`).join(', ')}, got ${JSON.stringify(list)}`,
+      );
+    }
+  }
+  const forcedAppearance = globals.appearance;
+  // Storybook's viewport global: { value: 'phone', isRotated } (or the bare name).
+  const forcedViewport =
+    typeof globals.viewport === 'string' ? globals.viewport : globals.viewport?.value;
+  if (forcedAppearance !== undefined && !appearanceNames.includes(forcedAppearance)) {
+    return problem(`globals.appearance '${forcedAppearance}' is not one the gate shoots`);
+  }
+  if (forcedViewport !== undefined && !viewportNames.includes(forcedViewport)) {
+    return problem(
+      `globals.viewport '${forcedViewport}' is not one the gate shoots (${viewportNames.join(', ')}): ` +
+        'set parameters.visual to false or force one of those',
+    );
+  }
+  const chosen = modes.filter(
+    (mode) =>
+      (forcedAppearance
+        ? mode.appearance === forcedAppearance
+        : mode.appearance === 'light' || isScreenLevel(story.title)) &&
+      (!forcedViewport || mode.viewport === forcedViewport) &&
+      (!narrow.appearances || narrow.appearances.includes(mode.appearance)) &&
+      (!narrow.viewports || narrow.viewports.includes(mode.viewport)),
+  );
+  if (chosen.length === 0) {
+    return problem(
+      `parameters.visual leaves no mode to shoot (with globals ${JSON.stringify(globals)}): ` +
+        'write visual: false to opt the story out',
+    );
+  }
+  return { modes: chosen };
+}
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -121,17 +189,6 @@ const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter(
   (e) => e.type === 'story' && (!filter || e.id.includes(filter)),
 );
-// Stories are dealt to the pages in turn; each page runs its share mode by mode, so every
-// run shows each page the same stories in the same order.
-const lanes = Array.from({ length: workers }, (_, lane) => {
-  const share = stories.filter((_, i) => i % workers === lane);
-  return modes.flatMap((mode) =>
-    share
-      .filter((story) => mode.appearance === 'light' || isScreenLevel(story.title))
-      .map((story) => ({ story, mode, name: `${story.id}--${mode.name}` })),
-  );
-}).filter((lane) => lane.length > 0);
-const jobs = lanes.flat();
 
 // ── static server ───────────────────────────────────────────────────────────
 const types = {
@@ -228,6 +285,75 @@ function storyUrl(storyId, appearance) {
   // initial render is what we compare). a11y.manual: no axe run while we shoot.
   const globals = `appearance:${appearance};a11y.manual:!true`;
   return `${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&embed=true&globals=${globals}`;
+}
+
+// ── jobs ────────────────────────────────────────────────────────────────────
+/** What each story declares for the gate: its story-level globals and parameters.visual.
+ * index.json has neither, so they are read from the built preview (one page, every CSF file
+ * loaded once). */
+async function readDeclarations() {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.goto(storyUrl(stories[0].id, 'light'), { waitUntil: 'load' });
+  await page.waitForFunction(() => typeof window.__STORYBOOK_PREVIEW__?.ready === 'function');
+  const declared = await page.evaluate(
+    async (ids) => {
+      const preview = window.__STORYBOOK_PREVIEW__;
+      await preview.ready();
+      const out = {};
+      for (const id of ids) {
+        const story = await preview.loadStory({ storyId: id });
+        out[id] = {
+          globals: JSON.parse(JSON.stringify(story.storyGlobals ?? {})),
+          visual: JSON.parse(JSON.stringify(story.parameters?.visual ?? true)),
+        };
+      }
+      return out;
+    },
+    stories.map((story) => story.id),
+  );
+  await context.close();
+  return declared;
+}
+const declared = stories.length > 0 ? await readDeclarations() : {};
+const problems = [];
+const storyModes = new Map();
+for (const story of stories) {
+  const chosen = modesOf(story, declared[story.id]);
+  if (chosen.error) problems.push(chosen.error);
+  else storyModes.set(story.id, chosen.modes);
+}
+if (problems.length > 0) {
+  for (const p of problems) console.error(`  ✗ ${p}`);
+  console.error('Fix the stories above (see .storybook/visual/README.md).');
+  await browser.close();
+  server.close();
+  process.exit(2);
+}
+// Mode by mode, the shots are dealt to the pages in turn, so every run shows each page the
+// same stories in the same order.
+const lanes = Array.from({ length: workers }, () => []);
+let dealt = 0;
+for (const mode of modes) {
+  for (const story of stories) {
+    if (!storyModes.get(story.id).includes(mode)) continue;
+    lanes[dealt++ % workers].push({ story, mode, name: `${story.id}--${mode.name}` });
+  }
+}
+const activeLanes = lanes.filter((lane) => lane.length > 0);
+const jobs = activeLanes.flat();
+const optedOut = stories.filter((story) => storyModes.get(story.id).length === 0);
+if (flag('--list')) {
+  for (const story of stories) {
+    const names = storyModes.get(story.id).map((mode) => mode.name);
+    console.log(`${story.id}: ${names.length > 0 ? names.join(', ') : 'opted out'}`);
+  }
+  console.log(
+    `${jobs.length} screenshots of ${stories.length} stories, ${optedOut.length} opted out.`,
+  );
+  await browser.close();
+  server.close();
+  process.exit(0);
 }
 
 /**
@@ -409,7 +535,8 @@ async function worker(lane) {
       }
       const actual = PNG.sync.read(shot);
       reload = reloadEach;
-      const cmp = compare(job, actual);
+      const picture = createHash('sha1').update(actual.data).digest('hex');
+      const cmp = { ...compare(job, actual), picture };
       const diffBase = join(outputDir, 'diffs', job.name);
       if (update) {
         if (cmp.status === 'missing' || cmp.status === 'differs') {
@@ -440,10 +567,11 @@ async function worker(lane) {
 
 console.log(
   `${update ? 'Updating' : 'Comparing'} ${jobs.length} screenshots of ${stories.length} stories ` +
-    `(${modes.map((m) => `${m.name} ${m.width}×${m.height}`).join(', ')}; ${lanes.length} pages) …`,
+    `(${modes.map((m) => `${m.name} ${m.width}×${m.height}`).join(', ')}; ${activeLanes.length} pages; ` +
+    `${optedOut.length} stories opted out) …`,
 );
 const shotsStarted = performance.now();
-await Promise.all(lanes.map(worker));
+await Promise.all(activeLanes.map(worker));
 results.sort((a, b) => a.job.name.localeCompare(b.job.name));
 await browser.close();
 server.close();
@@ -456,12 +584,31 @@ const by = (s) => results.filter((r) => r.status === s);
 const errors = by('error');
 for (const r of errors) console.log(`  ✗ ${r.job.name}: ${r.detail}`);
 
+// The same picture twice: a story whose screenshot in a mode is identical, pixel for pixel, to
+// another screenshot of this run adds nothing but a baseline; it fails until one of the two is
+// opted out of that mode (parameters.visual, README.md).
+const byPicture = new Map();
+for (const r of results) {
+  if (!r.picture) continue;
+  byPicture.set(r.picture, [...(byPicture.get(r.picture) ?? []), r.job.name]);
+}
+const duplicates = [...byPicture.values()].filter((names) => names.length > 1);
+for (const [first, ...others] of duplicates) {
+  for (const other of others) console.log(`  ✗ ${other}: the same picture as ${first}`);
+}
+if (duplicates.length > 0) {
+  console.log(
+    `${duplicates.reduce((n, names) => n + names.length - 1, 0)} screenshots repeat another: ` +
+      'opt the story out of those modes with parameters.visual (.storybook/visual/README.md).',
+  );
+}
+
 const expectedNames = new Set(jobs.map((j) => `${j.name}.png`));
 const orphans = filter
   ? []
   : readdirSync(baselinesDir).filter((f) => f.endsWith('.png') && !expectedNames.has(f));
 
-let failed = errors.length > 0;
+let failed = errors.length > 0 || duplicates.length > 0;
 if (update) {
   for (const f of orphans) rmSync(join(baselinesDir, f));
   for (const r of by('new')) console.log(`  + ${r.job.name}`);

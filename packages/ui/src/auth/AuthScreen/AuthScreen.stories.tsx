@@ -79,6 +79,8 @@ export const SignIn: Story = {
 };
 
 export const SignUp: Story = {
+  // Draws what SignIn draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
@@ -129,6 +131,8 @@ export const SignUp: Story = {
 
 /** The service refused the sign-up (resolved `false`): the form stays as it was, to fix and retry. */
 export const SignUpRefused: Story = {
+  // Draws what PasswordsDontMatch draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { defaultTab: 'sign-up', onSignUp: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -181,6 +185,8 @@ export const PasswordsDontMatch: Story = {
 };
 
 export const SigningIn: Story = {
+  // Draws what SignIn draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { onSignIn: fn(never) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -201,6 +207,8 @@ export const SigningIn: Story = {
 };
 
 export const CreatingAccount: Story = {
+  // Draws what PasswordsDontMatch draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { defaultTab: 'sign-up', onSignUp: fn(never) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -217,6 +225,8 @@ export const CreatingAccount: Story = {
 };
 
 export const SignInFailed: Story = {
+  // Draws what SignIn draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     onSignIn: fn(() => Promise.reject(new Error('Invalid login credentials'))),
   },
@@ -238,6 +248,8 @@ export const SignInFailed: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what SignIn draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -252,6 +264,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what PasswordsDontMatch draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   args: { defaultTab: 'sign-up' },
   play: async ({ canvasElement }) => {
@@ -279,6 +293,8 @@ const withToaster: Decorator = (Story) => (
 );
 
 export const SignInErrorToast: Story = {
+  // Draws what SignIn draws: not shot again by the visual gate.
+  parameters: { visual: false },
   decorators: [withToaster],
   args: {
     onSignIn: fn(async () => {
@@ -305,6 +321,8 @@ export const SignInErrorToast: Story = {
 };
 
 export const SignUpSuccessToast: Story = {
+  // Draws what PasswordsDontMatch draws: not shot again by the visual gate.
+  parameters: { visual: false },
   decorators: [withToaster],
   args: {
     defaultTab: 'sign-up',

@@ -115,6 +115,8 @@ export const NewAccount: Story = {
 };
 
 export const NewAccountPhone: Story = {
+  // Draws what NewAccount draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   ...NewAccount,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -139,6 +141,8 @@ export const LongContent: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
@@ -148,6 +152,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what Default draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');

@@ -48,6 +48,8 @@ export const Empty: Story = {
 };
 
 export const EmptyPhone: Story = {
+  // Draws what Empty draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { activity: [] },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -48,6 +48,8 @@ export const WithDetails: Story = {
 };
 
 export const KeyboardRetry: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -72,6 +74,8 @@ export const WithoutRetry: Story = {
 };
 
 export const HtmlLookingDetails: Story = {
+  // Draws what WithDetails draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { details: '<img src=x onerror=alert(1)> <script>alert(2)</script>' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,6 +102,8 @@ export const Embedded: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what WithDetails draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { details: chunkError },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {
@@ -116,6 +122,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what WithDetails draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { details: chunkError },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {

@@ -24,6 +24,8 @@ export const Default: Story = {
 };
 
 export const CustomLabel: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { label: 'Signing you out…' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

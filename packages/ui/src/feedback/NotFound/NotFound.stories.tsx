@@ -24,6 +24,8 @@ export const Default: Story = {
 };
 
 export const CustomHomeLink: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { homeHref: '/welcome' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +37,8 @@ export const CustomHomeLink: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -30,6 +30,8 @@ export const Default: Story = {
 };
 
 export const CustomLabel: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { label: 'Loading your settings…' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -39,6 +41,8 @@ export const CustomLabel: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;

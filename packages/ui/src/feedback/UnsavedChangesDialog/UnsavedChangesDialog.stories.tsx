@@ -32,6 +32,8 @@ export const Default: Story = {
 
 /** Leaving is the deliberate, red choice. */
 export const Leave: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ args, canvasElement }) => {
     const box = within(await dialog(canvasElement));
     await userEvent.click(box.getByRole('button', { name: 'Discard changes' }));

@@ -46,6 +46,8 @@ export const NewClient: Story = {
 
 /** The client's name opens their profile: a real link (middle-click, keyboard). */
 export const NameLinksToProfile: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Lotus Flow Studios' });
     await expect(link).toHaveAttribute('href', '/profile/lotus-flow-studios');

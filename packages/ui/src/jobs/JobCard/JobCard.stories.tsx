@@ -37,6 +37,8 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     link.focus();
@@ -68,6 +70,8 @@ export const LongContent: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what LongContent draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { job: longJob! },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

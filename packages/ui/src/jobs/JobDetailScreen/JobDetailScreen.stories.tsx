@@ -130,6 +130,8 @@ export const Default: Story = {
 };
 
 export const NotFound: Story = {
+  // Draws what JobNotFound's Default (and its Dark) draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { job: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,6 +153,8 @@ export const LongContent: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what LongContent draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { job: longJob },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -163,6 +167,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what Default draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
@@ -172,6 +178,8 @@ export const Dark: Story = {
 
 /** A visitor applies: the dialog checks the form, then hands over what was typed. */
 export const Apply: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply for this Job' }));
@@ -205,6 +213,8 @@ export const Apply: Story = {
 
 /** Cancel closes the dialog; the draft is still there when it opens again. */
 export const ApplyCancelKeepsDraft: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const apply = canvas.getByRole('button', { name: 'Apply for this Job' });
@@ -233,6 +243,8 @@ const openApply = {
 };
 
 export const ApplyPhone: Story = {
+  // In dark it draws what ApplyDark draws: the visual gate shoots it in light only.
+  parameters: { visual: { appearances: ['light'] } },
   args: openApply,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -328,6 +340,8 @@ export const Owner: Story = {
 };
 
 export const OwnerMessaging: Story = {
+  // Draws what Owner draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { relation: 'owner', proposals, messagingProposalId: 'p-2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -347,6 +361,8 @@ export const OwnerPhone: Story = {
 };
 
 export const OwnerDark: Story = {
+  // Draws what Owner draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { relation: 'owner', proposals },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
@@ -356,6 +372,8 @@ export const OwnerDark: Story = {
 };
 
 export const OwnerNoProposals: Story = {
+  // On a phone it draws what Owner draws: the visual gate shoots it on a desktop only.
+  parameters: { visual: { viewports: ['desktop'] } },
   args: { relation: 'owner', proposals: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -371,6 +389,8 @@ export const OwnerNoProposals: Story = {
 
 /** Closing asks first; Cancel changes nothing. */
 export const CloseJob: Story = {
+  // Draws what Owner draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { relation: 'owner', proposals },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

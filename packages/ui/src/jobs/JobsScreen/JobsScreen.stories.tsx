@@ -38,6 +38,8 @@ export const Default: Story = {
 };
 
 export const SearchChangesCount: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Search jobs' });
@@ -61,6 +63,8 @@ export const SearchChangesCount: Story = {
 };
 
 export const CategoryFilterChangesCount: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -108,6 +112,8 @@ export const Controlled: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
@@ -124,6 +130,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what Default draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
@@ -133,6 +141,8 @@ export const Dark: Story = {
 
 /** The app pages through the matches: 4 shown of 120, more on request. */
 export const TotalAndShowMore: Story = {
+  // Draws what LoadingMore draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     jobs: sampleJobs.slice(0, 4),
     total: 120,

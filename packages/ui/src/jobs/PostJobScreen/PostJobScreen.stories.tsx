@@ -48,6 +48,8 @@ export const Default: Story = {
 };
 
 export const RequiredFields: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Post Job' }));
@@ -81,6 +83,8 @@ export const RequiredFields: Story = {
  * reaches next and what a refused submit focuses agree.
  */
 export const FieldOrder: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const order = [
@@ -118,6 +122,8 @@ export const FieldOrder: Story = {
 };
 
 export const SkillChips: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const skills = canvas.getByRole('textbox', { name: 'Required Skills' });
@@ -150,6 +156,8 @@ export const SkillChips: Story = {
 };
 
 export const SubmitValidForm: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -235,6 +243,8 @@ export const LongContent: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
@@ -244,6 +254,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what Error draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   args: { error: true },
   play: async ({ canvasElement }) => {

@@ -143,6 +143,8 @@ export const Withdrawn: Story = {
 };
 
 export const CustomProfileHref: Story = {
+  // Draws what One draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { profileHref: (id: string) => `/people/${id}` },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute(

@@ -56,6 +56,8 @@ export const Empty: Story = {
 };
 
 export const InvalidSubmit: Story = {
+  // Draws what Empty draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const coverLetter = canvas.getByRole('textbox', { name: 'Cover letter' });

@@ -79,6 +79,8 @@ export const ClampsLowInput: Story = {
 };
 
 export const ClampsHighInput: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ args, canvasElement }) => {
     const { canvas, input, slider, fee } = parts(canvasElement);
     await retype(input, '99999');
@@ -113,6 +115,8 @@ export const IgnoresNonNumericInput: Story = {
 };
 
 export const AcceptsThousandsSeparators: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ args, canvasElement }) => {
     const { input, slider, fee } = parts(canvasElement);
     await retype(input, '10,000');
@@ -127,6 +131,8 @@ export const AcceptsThousandsSeparators: Story = {
 };
 
 export const SliderAndInputInSync: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ args, canvasElement }) => {
     const { input, slider, fee } = parts(canvasElement);
     slider.focus();
@@ -149,6 +155,8 @@ export const SliderAndInputInSync: Story = {
 };
 
 export const FeeAtReferenceSizes: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const { input, fee } = parts(canvasElement);
     const cases: Array<[string, string, string]> = [
@@ -167,6 +175,8 @@ export const FeeAtReferenceSizes: Story = {
 };
 
 export const ReferencePointButtons: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ args, canvasElement }) => {
     const { canvas, input, slider, fee } = parts(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '$5.00 a month at 3,334 members' }));
@@ -185,6 +195,8 @@ export const ReferencePointButtons: Story = {
  * there on the grid.
  */
 export const ReferencePointsMoveTheThumb: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const { canvas, input, slider } = parts(canvasElement);
     // The value the browser keeps is where it draws the thumb.

@@ -50,6 +50,8 @@ export const SignedIn: Story = {
  * paint. Without it, the join button shows; with it, 'Go to dashboard'.
  */
 export const UnknownSession: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { session: 'unknown' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -30,6 +30,8 @@ export const Default: Story = {
 };
 
 export const WithRealLinks: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     socialLinks: [
       { network: 'GitHub', href: '/community/github' },

@@ -42,6 +42,8 @@ export const Default: Story = {
 };
 
 export const CustomJoinHref: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { joinHref: '/auth?mode=signup' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

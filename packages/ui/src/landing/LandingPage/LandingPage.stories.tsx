@@ -70,6 +70,8 @@ export const Desktop: Story = {
 };
 
 export const CustomJoinHref: Story = {
+  // Draws what Desktop and Phone draw: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { joinHref: '/auth?from=landing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +111,8 @@ export const Phone: Story = {
  * dark at once, with a reference point of the calculator in its selected state.
  */
 export const Dark: Story = {
+  // Draws what Desktop draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark', viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
@@ -122,6 +126,8 @@ export const Dark: Story = {
 };
 
 export const CalculatorSlot: Story = {
+  // Draws what Desktop and Phone draw: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     calculator: (
       <div id="fee-calculator-island">

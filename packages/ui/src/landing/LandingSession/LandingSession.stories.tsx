@@ -66,6 +66,8 @@ export const SignedIn: Story = {
  * `data-session="signed-in"` on <html> (or without JavaScript) the join button shows.
  */
 export const Unknown: Story = {
+  // Draws what SignedOut draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { session: 'unknown' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +92,8 @@ export const Unknown: Story = {
 
 /** Rendered once for everybody, opened by a visitor with a stored session. */
 export const UnknownWithStoredSession: Story = {
+  // Draws what SignedIn draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { session: 'unknown' },
   beforeEach: storedSession,
   play: async ({ canvasElement }) => {

@@ -34,6 +34,8 @@ export const Default: Story = {
 
 /** Near the limit a counter appears; over it, Send is disabled and the field is invalid. */
 export const NearLimit: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Message Priya Raman' });

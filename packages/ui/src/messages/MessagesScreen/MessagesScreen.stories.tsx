@@ -85,6 +85,8 @@ export const Default: Story = {
 };
 
 export const BlankMessageBlocked: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: 'Send' });
@@ -98,6 +100,8 @@ export const BlankMessageBlocked: Story = {
 };
 
 export const EnterSends: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Message Sarah Chen' });
@@ -145,6 +149,8 @@ export const NoneSelected: Story = {
 };
 
 export const SearchConversations: Story = {
+  // Draws what NoneSelected draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { selectedId: undefined, messages: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -180,6 +186,8 @@ export const LongContent: Story = {
 };
 
 export const PhoneList: Story = {
+  // Draws what NoneSelected draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { selectedId: undefined, messages: [] },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -190,6 +198,8 @@ export const PhoneList: Story = {
 };
 
 export const PhoneThread: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -203,6 +213,8 @@ export const PhoneThread: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what Default draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
@@ -256,6 +268,8 @@ export const NoConversations: Story = {
 };
 
 export const NoConversationsPhone: Story = {
+  // Draws what NoConversations draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   ...NoConversations,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -270,6 +284,8 @@ export const NoConversationsPhone: Story = {
 };
 
 export const NoConversationsDark: Story = {
+  // Draws what NoConversations draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   ...NoConversations,
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
@@ -282,6 +298,8 @@ export const NoConversationsDark: Story = {
 
 /** Its custom next step: `browseHref`. */
 export const NoConversationsCustomLink: Story = {
+  // Draws what NoConversations draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     conversations: [],
     selectedId: undefined,
@@ -416,6 +434,8 @@ export const LiveMessageArrives: Story = {
 
 /** Reading older messages when one arrives: the place is kept, and 'New messages' takes them down. */
 export const LiveMessageWhileReadingOlder: Story = {
+  // Draws what LiveMessageArrives draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { messages: longHistory },
   render: (args) => <LiveThread {...args} />,
   play: async ({ canvasElement }) => {
@@ -445,6 +465,8 @@ export const LiveMessageWhileReadingOlder: Story = {
 
 /** Near the 4,000-character limit a counter shows what is left; over it, Send is disabled. */
 export const LongMessage: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Message Sarah Chen' });

@@ -82,6 +82,8 @@ export const Default: Story = {
 
 /** The app's link component renders every `Link`, with the props `@brand/ui` passed. */
 export const InjectedRouterLink: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     const canvas = within(canvasElement);

@@ -60,6 +60,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The jobs list's category filter: a click opens the list, a click on a category picks it. */
 export const CategoryFilter: Story = {
+  // Draws what SelectMenu's Keyboard draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -91,6 +93,8 @@ export const CategoryFilter: Story = {
 
 /** From the keyboard: Tab to it, Enter opens the list, the arrows move, Enter picks. */
 export const Keyboard: Story = {
+  // Draws what SelectMenu's Keyboard draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -113,6 +117,8 @@ export const Keyboard: Story = {
 
 /** The post-job form's category: a placeholder until one is chosen. */
 export const Placeholder: Story = {
+  // Draws what SelectMenu's Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { value: undefined, options: postJobCategories, placeholder: 'Choose a category' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -132,6 +138,8 @@ export const Placeholder: Story = {
 
 /** An option marked disabled shows in the list but cannot be picked, by click or by key. */
 export const DisabledOption: Story = {
+  // Draws what SelectMenu's Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     value: undefined,
     placeholder: 'Choose a category',

@@ -49,6 +49,8 @@ export const OwnProfile: Story = {
 };
 
 export const OtherProfile: Story = {
+  // Draws what Rated draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { profile: other, isOwn: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -61,6 +63,8 @@ export const OtherProfile: Story = {
 };
 
 export const TabsSwitch: Story = {
+  // Draws what OwnProfile draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute(
@@ -161,6 +165,8 @@ export const NewAccountOwn: Story = {
 };
 
 export const NewAccountOwnPhone: Story = {
+  // Draws what NewAccountOwn draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: NewAccountOwn.args,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -174,6 +180,8 @@ export const NewAccountOwnPhone: Story = {
 };
 
 export const NewAccountOwnDark: Story = {
+  // Draws what NewAccountOwn draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   args: NewAccountOwn.args,
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
@@ -266,6 +274,8 @@ export const LongContent: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Rated draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { profile: other, isOwn: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -276,6 +286,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what OwnProfile draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');

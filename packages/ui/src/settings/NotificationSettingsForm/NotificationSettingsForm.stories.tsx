@@ -55,6 +55,8 @@ export const Default: Story = {
 };
 
 export const ToggleAndSave: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const push = canvas.getByRole('switch', { name: 'Push notifications' });
@@ -93,6 +95,8 @@ export const Busy: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;

@@ -48,6 +48,8 @@ export const Default: Story = {
 };
 
 export const ChangeVisibility: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -68,6 +70,8 @@ export const ChangeVisibility: Story = {
 };
 
 export const ToggleAndSave: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const showEmail = canvas.getByRole('switch', { name: 'Show email address' });
@@ -117,6 +121,8 @@ export const Private: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;

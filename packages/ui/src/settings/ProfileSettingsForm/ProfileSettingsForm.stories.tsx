@@ -46,6 +46,8 @@ export const Default: Story = {
 };
 
 export const EditAndSave: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: 'Full name' });
@@ -65,6 +67,8 @@ export const EditAndSave: Story = {
 };
 
 export const SaveWithEnter: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const location = canvas.getByRole('textbox', { name: 'Location' });
@@ -100,6 +104,8 @@ export const Busy: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -46,6 +46,8 @@ export const Default: Story = {
 };
 
 export const TabsSwitch: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
@@ -69,6 +71,8 @@ export const TabsSwitch: Story = {
 };
 
 export const SavingBusy: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const location = canvas.getByRole('textbox', { name: 'Location' });
@@ -127,6 +131,8 @@ export const SavePrivacy: Story = {
 };
 
 export const SaveFails: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: 'Full name' });
@@ -141,6 +147,8 @@ export const SaveFails: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what Default draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
@@ -150,6 +158,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what SaveNotifications draws in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   args: { defaultTab: 'notifications' },
   play: async ({ canvasElement }) => {
@@ -173,6 +183,8 @@ export const DarkBilling: Story = {
  * reports its section, switching tabs keeps it, and undoing the edit reports nothing to lose.
  */
 export const ReportsUnsavedEdits: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { onUnsavedChange: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

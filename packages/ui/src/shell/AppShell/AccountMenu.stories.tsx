@@ -112,6 +112,8 @@ export const LongName: Story = {
 
 /** Only an email: its first letter on the avatar, as before names were known. */
 export const EmailOnly: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /^My Account/ });
     await expect(within(trigger).getByText('M', { exact: true })).toBeVisible();
@@ -125,6 +127,8 @@ export const EmailOnly: Story = {
  * can choose again; the app stores the choice and applies it before paint on the next load.
  */
 export const AppearanceChoice: Story = {
+  // Draws what WithName draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { userName: 'Maya Okafor', appearance: 'system', onAppearanceChange: fn() },
   render: function Render(args) {
     // The app's part: remember the choice (here for the story's lifetime).

@@ -85,6 +85,8 @@ export const Default: Story = {
 
 /** With the keyboard: Enter opens it on Profile, the arrows move, Enter on Sign Out signs out. */
 export const Keyboard: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { name: 'Maya Okafor' },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -119,6 +121,8 @@ export const Keyboard: Story = {
 
 /** No name or email known: no 'Signed in as' line, only the items. */
 export const Anonymous: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { userEmail: undefined },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -137,6 +141,8 @@ export const Anonymous: Story = {
 
 /** Profile and Settings are the app's links: choosing one hands its path to the router. */
 export const Links: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   render: (args) => (
     <LinkProvider component={RouterLink}>
       <AccountMenuPopup {...args} />
@@ -174,6 +180,8 @@ export const Links: Story = {
  * Choosing one reports it and keeps the menu open.
  */
 export const AppearanceChoice: Story = {
+  // Draws what Default draws: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { appearance: 'dark', onAppearanceChange: fn() },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -204,6 +212,8 @@ export const AppearanceChoice: Story = {
  * loaded are played again, so the menu opens on Profile as if it had been there all along.
  */
 export const ReplaysStandIn: Story = {
+  // On a desktop it draws what Default draws: the visual gate shoots it on a phone only.
+  parameters: { visual: { viewports: ['phone'] } },
   args: { replay: { focus: true, input: { kind: 'key', key: 'Enter' } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -132,6 +132,8 @@ export const Collapsed: Story = {
 };
 
 export const KeyboardShortcut: Story = {
+  // Draws what Expanded draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -155,6 +157,8 @@ export const KeyboardShortcut: Story = {
 };
 
 export const AccountMenu: Story = {
+  // Draws what Expanded draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -259,6 +263,8 @@ export const Dark: Story = {
 };
 
 export const DarkCollapsed: Story = {
+  // On a phone it draws what Expanded draws: the visual gate shoots it on a desktop only.
+  parameters: { visual: { viewports: ['desktop'] } },
   globals: { appearance: 'dark' },
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
@@ -288,6 +294,8 @@ export const LongEmail: Story = {
 
 /** The person's name on the account menu and 3 unread messages badged on the sidebar. */
 export const NameAndUnread: Story = {
+  // On a phone it draws what ManyUnread draws: the visual gate shoots it on a desktop only.
+  parameters: { visual: { viewports: ['desktop'] } },
   args: { userName: 'Maya Okafor', unreadMessages: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -314,6 +322,8 @@ export const NameAndUnread: Story = {
 
 /** Collapsed to icons: a dot on the Messages icon; the name and the tooltip say the count. */
 export const CollapsedWithUnread: Story = {
+  // On a phone it draws what ManyUnread draws: the visual gate shoots it on a desktop only.
+  parameters: { visual: { viewports: ['desktop'] } },
   args: { defaultOpen: false, userName: 'Maya Okafor', unreadMessages: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -372,6 +382,8 @@ export const PhoneSheetWithUnread: Story = {
 };
 
 export const DarkWithUnread: Story = {
+  // Draws what ManyUnread and NameAndUnread draw in dark: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark' },
   args: { userName: 'Maya Okafor', unreadMessages: 3 },
   play: async ({ canvasElement }) => {

@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Collapsed: focusing the icon-only control shows its name beside it. */
 export const Collapsed: Story = {
+  // Draws what Expanded draws: not shot again by the visual gate.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Settings' })).toHaveFocus();
