@@ -34,10 +34,14 @@ export const copy = style({
   gap: vars.space[5],
 });
 
+/* The ring that spreads from the dot and fades: a disc of the accent colour the size of the dot
+ * (over it, so it cannot be seen at rest), scaled from 1 to 2.5 (6 px beyond the dot on each
+ * side) and faded, in `transform` and `opacity` only, so the compositor runs it without painting.
+ * At rest and when the system asks for less motion it stays invisible. */
 const pulseRing = keyframes({
-  '0%': { boxShadow: `0 0 0 0 ${vars.color.accent}` },
-  '70%': { boxShadow: '0 0 0 6px transparent' },
-  '100%': { boxShadow: '0 0 0 0 transparent' },
+  '0%': { transform: 'scale(1)', opacity: 1 },
+  '70%': { transform: 'scale(2.5)', opacity: 0 },
+  '100%': { transform: 'scale(1)', opacity: 0 },
 });
 
 export const badge = style({
@@ -46,12 +50,25 @@ export const badge = style({
 });
 
 export const pulse = style({
+  position: 'relative',
   width: '0.5rem',
   height: '0.5rem',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.accent,
-  animation: `${pulseRing} 2s ease-out infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: 'inherit',
+      backgroundColor: vars.color.accent,
+      opacity: 0,
+      animation: `${pulseRing} 2s ease-out infinite`,
+    },
+  },
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&::after': { animation: 'none' } } },
+  },
 });
 
 export const title = style({
