@@ -18,7 +18,15 @@
  *   - access_token: replaces the channel's JWT (a new user, a refreshed session); an invalid
  *     one, or the JWT expiring, ends the channel: a `system` error message, then phx_close.
  *   - phx_leave: answered, and nothing more is delivered.
- *   - postgres_changes messages: from feed.ts, re-read with the channel's JWT (RLS decides).
+ *   - postgres_changes messages: from feed.ts (the write-ahead log), re-read with the channel's
+ *     JWT by deliver.ts (RLS decides).
+ * Sign-out (with `database`): a signed-in JWT names its session (`session_id`); a join or
+ * access_token whose session is gone from auth.sessions is refused, and every
+ * `sessionCheckMs` (2 s) one query checks the open channels' sessions: the channels of ended
+ * ones get a `system` error and phx_close.
+ * Limits (local, stricter than hosted): MAX_FILTERS_PER_TABLE distinct filters per table on
+ * one connection (the next join is refused, TooManyFilters), and joins per client address
+ * (DEFAULT_JOIN_RATE, ClientJoinRateLimitReached).
  * Broadcast and presence are not served (pushes get an error reply). Heartbeats on `phoenix`
  * are answered.
  */

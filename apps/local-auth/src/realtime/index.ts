@@ -1,6 +1,7 @@
 /**
  * /realtime/v1: the local stand-in for Supabase Realtime's `postgres_changes` (see
- * endpoint.ts for the protocol, feed.ts for where changes come from and who receives them).
+ * endpoint.ts for the protocol, wal.ts and feed.ts for where changes come from, deliver.ts for
+ * who receives them).
  */
 export {
   REALTIME_PREFIX,
