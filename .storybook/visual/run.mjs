@@ -57,13 +57,12 @@ const filter = option('--filter');
 const workers = Math.min(2, Math.max(1, Number(option('--workers') ?? 2)));
 const reloadEach = flag('--reload');
 
-// ── dependencies (pnpm is strict: pixelmatch and pngjs belong to apps/web) ──
+// ── dependencies (the root package's devDependencies) ────────────────────────
 const requireRoot = createRequire(join(root, 'package.json'));
-const requireWeb = createRequire(join(root, 'apps/web/package.json'));
 const { chromium } = requireRoot('playwright');
 const ts = requireRoot('typescript');
-const { PNG } = requireWeb('pngjs');
-const { default: pixelmatch } = await import(pathToFileURL(requireWeb.resolve('pixelmatch')).href);
+const { PNG } = requireRoot('pngjs');
+const { default: pixelmatch } = await import(pathToFileURL(requireRoot.resolve('pixelmatch')).href);
 
 /** Load a dependency-free TypeScript module of .storybook/ (modes.ts, chromium.ts) so this
  * script uses exactly the viewports and Chromium flags Storybook and Chromatic use. */
