@@ -24,7 +24,7 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname)
    from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind = 'r'),
-  array['conversations', 'jobs', 'messages', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings'],
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings'],
   'the tables of the schema'
 );
 select tests.eq(
@@ -45,20 +45,28 @@ select tests.eq(enum_range(null::public.job_timeline)::text[], :'ui_timelines'::
   'job_timeline = UI timelines');
 select tests.eq(enum_range(null::public.profile_visibility)::text[],
   array['public', 'members', 'private'], 'profile_visibility = UI ProfileVisibility');
+-- The hiring loop's statuses (20261127120000_hiring_loop_enums, 20261127120100_hiring_loop).
+select tests.eq(enum_range(null::public.job_status)::text[],
+  array['open', 'in_progress', 'closed'], 'job_status: open, in_progress, closed');
+select tests.eq(enum_range(null::public.proposal_status)::text[],
+  array['pending', 'accepted', 'declined', 'withdrawn', 'not_selected'], 'proposal_status with not_selected');
+select tests.eq(enum_range(null::public.engagement_status)::text[],
+  array['active', 'awaiting_confirmation', 'completed', 'cancelled'], 'engagement_status');
 
--- Realtime publication: messages, conversations, jobs and proposals, and the migrations
--- are re-runnable.
+-- Realtime publication: messages, conversations, jobs, proposals, engagements and
+-- invitations, and the migrations are re-runnable.
 select tests.eq(
   (select array_agg(tablename::text order by tablename) from pg_publication_tables
    where pubname = 'supabase_realtime'),
-  array['conversations', 'jobs', 'messages', 'proposals'],
-  'supabase_realtime publishes messages, conversations, jobs and proposals'
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'proposals'],
+  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements and invitations'
 );
 \i supabase/migrations/20261123150200_realtime.sql
 \i supabase/migrations/20261123150300_realtime_jobs_proposals.sql
+\i supabase/migrations/20261127120200_realtime_engagements.sql
 select tests.eq(
   (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
-  4, 'the realtime migrations can run again without error or duplicates'
+  6, 'the realtime migrations can run again without error or duplicates'
 );
 
 -- Local bootstrap: roles as hosted has them.
@@ -92,14 +100,14 @@ select set_config('request.jwt.claim.sub', '', true);
 -- anon holds no privilege at all on tables with nothing public.
 select tests.eq(
   (select array_agg(t order by t) from unnest(array['profiles', 'user_settings', 'proposals',
-     'conversations', 'messages', 'conversation_summaries']) as t
+     'conversations', 'messages', 'conversation_summaries', 'engagements', 'invitations']) as t
    where has_table_privilege('anon', 'public.' || t, 'select,insert,update,delete')),
   null::text[],
-  'anon has no privilege on profiles, settings, proposals, conversations, messages'
+  'anon has no privilege on profiles, settings, proposals, conversations, messages, engagements, invitations'
 );
 select tests.eq(
   (select array_agg(t order by t) from unnest(array['profiles', 'user_settings', 'portfolio_items',
-     'jobs', 'proposals', 'conversations', 'messages', 'reviews']) as t
+     'jobs', 'proposals', 'conversations', 'messages', 'reviews', 'engagements', 'invitations']) as t
    where has_table_privilege('anon', 'public.' || t, 'insert,update,delete,truncate')),
   null::text[],
   'anon can write nowhere'
@@ -124,9 +132,10 @@ select tests.eq(
    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
    where p.prosecdef and n.nspname in ('public', 'private')),
   (select array_agg(f order by f) from unnest(
-    array['private.can_review', 'private.can_see_profile', 'private.has_proposal_on',
+    array['private.can_see_profile', 'private.close_job_proposals', 'private.involved_in_job',
           'private.job_in_use', 'private.job_owner_and_status', 'private.owns_job',
-          'public.applicants', 'public.check_session']
+          'private.review_published', 'public.accept_proposal', 'public.applicants',
+          'public.check_session']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),
@@ -168,4 +177,26 @@ select tests.ok(
 select tests.ok(
   (select reloptions @> array['security_invoker=true'] from pg_class where oid = 'public.conversation_summaries'::regclass),
   'conversation_summaries is a security-invoker view'
+);
+
+-- The hiring loop's writes: an engagement's status and reason only; invitations inserted,
+-- never changed; RPCs for signed-in users only.
+select tests.ok(
+  has_column_privilege('authenticated', 'public.engagements', 'status', 'update')
+  and has_column_privilege('authenticated', 'public.engagements', 'cancel_reason', 'update')
+  and not has_column_privilege('authenticated', 'public.engagements', 'amount', 'update')
+  and not has_column_privilege('authenticated', 'public.engagements', 'completed_at', 'update')
+  and not has_table_privilege('authenticated', 'public.engagements', 'insert,delete')
+  and not has_column_privilege('authenticated', 'public.invitations', 'message_id', 'insert')
+  and not has_table_privilege('authenticated', 'public.invitations', 'update,delete'),
+  'engagements: only status and cancel_reason are writable; invitations: no message or conversation of one''s choosing'
+);
+select tests.eq(
+  (select array_agg(f order by f) from unnest(array['accept_proposal(uuid,numeric,text)', 'decline_proposal(uuid,text)',
+     'withdraw_proposal(uuid)', 'mark_engagement_complete(uuid)', 'complete_engagement(uuid)',
+     'cancel_engagement(uuid,text)', 'invite_to_job(uuid,uuid,text)']) as f
+   where has_function_privilege('anon', 'public.' || f, 'execute')
+      or not has_function_privilege('authenticated', 'public.' || f, 'execute')),
+  null::text[],
+  'the hiring RPCs: signed-in users call them, anon does not'
 );

@@ -14,6 +14,17 @@
 --   proposals B->jA1 pending, B->jA2 accepted, C->jB1 pending
 --   conversations A-B about jA1 (A->B read, B->A unread), B-C (C->B unread)
 --   portfolio one item each for A, B, C, D; reviews A->B on jA2, A->C without a job
+--   engagement eAB2: A hired B on jA2, completed 20 days ago (A's review of it is published)
+--   invitation iAE: A invited E to jA3 (a conversation A-E about jA3 with one message)
+-- and, for this file only, eAD2: D was hired on jA2 too (proposal pD_A2 accepted), still active.
+
+insert into tests.ids (name, id) values
+  ('pD_A2', '20000000-0000-4000-8000-0000000000d2'),
+  ('eAD2', '70000000-0000-4000-8000-0000000000d2');
+insert into public.proposals (id, job_id, freelancer_id, cover_letter, bid, status)
+values (tests.id('pD_A2'), tests.id('jA2'), tests.id('D'), 'I write roster help pages.', 300, 'accepted');
+insert into public.engagements (id, job_id, proposal_id, client_id, freelancer_id, amount)
+values (tests.id('eAD2'), tests.id('jA2'), tests.id('pD_A2'), tests.id('A'), tests.id('D'), 300);
 
 do $$
 declare
@@ -105,6 +116,9 @@ begin
   ('A', 'jobs', 'update', 'own job to B', 'update public.jobs set owner_id = tests.id(''B'') where id = tests.id(''jA1'')', 'error=42501'),
   ('B', 'jobs', 'update', 'close own job', 'update public.jobs set status = ''closed'' where id = tests.id(''jB1'')', 'changed=1'),
   ('B', 'jobs', 'update', 'A''s closed job B applied to', 'update public.jobs set title = ''x'' where id = tests.id(''jA2'')', 'changed=0'),
+  ('A', 'jobs', 'update', 'own open job to in_progress directly', 'update public.jobs set status = ''in_progress'' where id = tests.id(''jA1'')', 'error=JBSTS'),
+  ('A', 'jobs', 'update', 'reopen own closed job', 'update public.jobs set status = ''open'' where id = tests.id(''jA2'')', 'error=JBSTS'),
+  ('B', 'jobs', 'update', 'reopen own closed job', 'update public.jobs set status = ''open'' where id = tests.id(''jB2'')', 'error=JBSTS'),
   ('anon', 'jobs', 'delete', 'every job', 'delete from public.jobs', 'error=42501'),
   ('A', 'jobs', 'delete', 'B''s job', 'delete from public.jobs where id = tests.id(''jB1'')', 'changed=0'),
   ('A', 'jobs', 'delete', 'own job without proposals', 'delete from public.jobs where id = tests.id(''jA3'')', 'changed=1'),
@@ -113,7 +127,7 @@ begin
 
   -- proposals: the freelancer's own, and those on one's own jobs
   ('anon', 'proposals', 'select', 'all rows', 'select * from public.proposals', 'error=42501'),
-  ('A', 'proposals', 'select', 'all: on A''s jobs (2)', 'select * from public.proposals', 'rows=2'),
+  ('A', 'proposals', 'select', 'all: on A''s jobs (3)', 'select * from public.proposals', 'rows=3'),
   ('A', 'proposals', 'select', 'C''s proposal on B''s job', 'select * from public.proposals where id = tests.id(''pC_B1'')', 'rows=0'),
   ('B', 'proposals', 'select', 'all: own 2 + C''s on jB1', 'select * from public.proposals', 'rows=3'),
   ('anon', 'proposals', 'insert', 'a proposal', 'insert into public.proposals (job_id, freelancer_id, cover_letter, bid) values (tests.id(''jB1''), tests.id(''A''), ''c'', 1)', 'error=42501'),
@@ -123,11 +137,22 @@ begin
   ('B', 'proposals', 'insert', 'a second on the same job', 'insert into public.proposals (job_id, cover_letter, bid) values (tests.id(''jA1''), ''Again'', 1)', 'error=23505'),
   ('B', 'proposals', 'insert', 'on A''s open jA3', 'insert into public.proposals (job_id, cover_letter, bid) values (tests.id(''jA3''), ''Logo time'', 400)', 'changed=1'),
   ('anon', 'proposals', 'update', 'every row', 'update public.proposals set status = ''accepted''', 'error=42501'),
-  ('A', 'proposals', 'update', 'accept B''s on own job', 'update public.proposals set status = ''accepted'' where id = tests.id(''pB_A1'')', 'changed=1'),
+  ('A', 'proposals', 'update', 'accept B''s on own job directly', 'update public.proposals set status = ''accepted'' where id = tests.id(''pB_A1'')', 'error=PRSTS'),
+  ('A', 'proposals', 'update', 'decline B''s on own job with a note', 'update public.proposals set status = ''declined'', decision_note = ''We went another way.'' where id = tests.id(''pB_A1'')', 'changed=1'),
+  ('A', 'proposals', 'update', 'a note without a decision', 'update public.proposals set decision_note = ''Hmm'' where id = tests.id(''pB_A1'')', 'error=PRSTS'),
+  ('A', 'proposals', 'update', 'mark B''s not selected', 'update public.proposals set status = ''not_selected'' where id = tests.id(''pB_A1'')', 'error=PRSTS'),
+  ('A', 'proposals', 'update', 'decline the accepted pB_A2', 'update public.proposals set status = ''declined'' where id = tests.id(''pB_A2'')', 'error=PRSTS'),
+  ('A', 'proposals', 'update', 'decline via rpc', 'select public.decline_proposal(tests.id(''pB_A1''), ''Thanks!'')', 'rows=1'),
   ('A', 'proposals', 'update', 'rewrite B''s cover letter', 'update public.proposals set cover_letter = ''I am cheap'' where id = tests.id(''pB_A1'')', 'error=42501'),
   ('A', 'proposals', 'update', 'C''s on B''s job', 'update public.proposals set status = ''declined'' where id = tests.id(''pC_B1'')', 'changed=0'),
   ('B', 'proposals', 'update', 'withdraw own', 'update public.proposals set status = ''withdrawn'' where id = tests.id(''pB_A1'')', 'changed=1'),
-  ('B', 'proposals', 'update', 'accept own', 'update public.proposals set status = ''accepted'' where id = tests.id(''pB_A1'')', 'error=23514'),
+  ('B', 'proposals', 'update', 'withdraw own via rpc', 'select public.withdraw_proposal(tests.id(''pB_A1''))', 'rows=1'),
+  ('B', 'proposals', 'update', 'withdraw C''s via rpc', 'select public.withdraw_proposal(tests.id(''pC_B1''))', 'error=P0002'),
+  ('B', 'proposals', 'update', 'edit own pending bid and letter', 'update public.proposals set bid = 3800, cover_letter = ''Three flows, and a fourth.'' where id = tests.id(''pB_A1'')', 'changed=1'),
+  ('B', 'proposals', 'update', 'own bid to 0', 'update public.proposals set bid = 0 where id = tests.id(''pB_A1'')', 'error=23514'),
+  ('B', 'proposals', 'update', 'the client''s note on own', 'update public.proposals set decision_note = ''Accept me'' where id = tests.id(''pB_A1'')', 'error=42501'),
+  ('B', 'proposals', 'update', 'withdraw the accepted pB_A2', 'update public.proposals set status = ''withdrawn'' where id = tests.id(''pB_A2'')', 'error=PRSTS'),
+  ('B', 'proposals', 'update', 'accept own', 'update public.proposals set status = ''accepted'' where id = tests.id(''pB_A1'')', 'error=PRSTS'),
   ('B', 'proposals', 'update', 'decline C''s on own job', 'update public.proposals set status = ''declined'' where id = tests.id(''pC_B1'')', 'changed=1'),
   ('anon', 'proposals', 'delete', 'every row', 'delete from public.proposals', 'error=42501'),
   ('A', 'proposals', 'delete', 'B''s on own job', 'delete from public.proposals where id = tests.id(''pB_A1'')', 'error=42501'),
@@ -135,7 +160,7 @@ begin
 
   -- conversations: participants only; started by a participant; never edited
   ('anon', 'conversations', 'select', 'all rows', 'select * from public.conversations', 'error=42501'),
-  ('A', 'conversations', 'select', 'all: A-B only', 'select * from public.conversations', 'rows=1'),
+  ('A', 'conversations', 'select', 'all: A-B and A-E (the invitation)', 'select * from public.conversations', 'rows=2'),
   ('A', 'conversations', 'select', 'B-C by id', 'select * from public.conversations where id = tests.id(''cBC'')', 'rows=0'),
   ('B', 'conversations', 'select', 'all: A-B and B-C', 'select * from public.conversations', 'rows=2'),
   ('anon', 'conversations', 'insert', 'A with D', 'insert into public.conversations (user_a, user_b, created_by) values (tests.id(''A''), tests.id(''D''), tests.id(''A''))', 'error=42501'),
@@ -152,7 +177,7 @@ begin
 
   -- messages: participants read and send as themselves; recipients mark read
   ('anon', 'messages', 'select', 'all rows', 'select * from public.messages', 'error=42501'),
-  ('A', 'messages', 'select', 'all: the 2 in A-B', 'select * from public.messages', 'rows=2'),
+  ('A', 'messages', 'select', 'all: the 2 in A-B, the invitation to E', 'select * from public.messages', 'rows=3'),
   ('A', 'messages', 'select', 'C''s message to B', 'select * from public.messages where id = tests.id(''mBC1'')', 'rows=0'),
   ('B', 'messages', 'select', 'all: A-B and B-C', 'select * from public.messages', 'rows=3'),
   ('anon', 'messages', 'insert', 'into A-B', 'insert into public.messages (conversation_id, sender_id, body) values (tests.id(''cAB''), tests.id(''A''), ''hi'')', 'error=42501'),
@@ -174,7 +199,7 @@ begin
 
   -- conversation_summaries (read view, the caller's rights)
   ('anon', 'conversation_summaries', 'select', 'all rows', 'select * from public.conversation_summaries', 'error=42501'),
-  ('A', 'conversation_summaries', 'select', 'all: A-B', 'select * from public.conversation_summaries', 'rows=1'),
+  ('A', 'conversation_summaries', 'select', 'all: A-B, A-E', 'select * from public.conversation_summaries', 'rows=2'),
   ('B', 'conversation_summaries', 'select', 'all: A-B and B-C', 'select * from public.conversation_summaries', 'rows=2'),
   ('anon', 'conversation_summaries', 'insert', 'a row', 'insert into public.conversation_summaries (id) values (gen_random_uuid())', 'error=55000'),
   ('A', 'conversation_summaries', 'insert', 'a row', 'insert into public.conversation_summaries (id) values (gen_random_uuid())', 'error=55000'),
@@ -186,25 +211,91 @@ begin
   ('A', 'conversation_summaries', 'delete', 'own row', 'delete from public.conversation_summaries', 'error=55000'),
   ('B', 'conversation_summaries', 'delete', 'own rows', 'delete from public.conversation_summaries', 'error=55000'),
 
-  -- reviews: visible with the reviewee's profile; no API caller writes one until engagements
-  -- exist (RVENG, 20261127110000_smaller_findings), not even after working together
+  -- reviews: published ones visible with the reviewee's profile, one's own always; written by a
+  -- party of a completed engagement (RVENG otherwise), once per engagement; final once published
   ('anon', 'reviews', 'select', 'all: about public B only', 'select * from public.reviews', 'rows=1'),
   ('A', 'reviews', 'select', 'all: A wrote both', 'select * from public.reviews', 'rows=2'),
   ('B', 'reviews', 'select', 'all: about B + about C (contacted B)', 'select * from public.reviews', 'rows=2'),
   ('anon', 'reviews', 'insert', 'a review', 'insert into public.reviews (reviewer_id, reviewee_id, rating, comment) values (tests.id(''A''), tests.id(''B''), 1, ''bad'')', 'error=42501'),
   ('A', 'reviews', 'insert', 'of D, never worked together', 'insert into public.reviews (reviewee_id, rating, comment) values (tests.id(''D''), 1, ''Awful'')', 'error=RVENG'),
   ('A', 'reviews', 'insert', 'of B, job-less (B messaged A)', 'insert into public.reviews (reviewee_id, rating, comment) values (tests.id(''B''), 5, ''Great chat'')', 'error=RVENG'),
-  ('A', 'reviews', 'insert', 'of B on jA2 again', 'insert into public.reviews (reviewee_id, job_id, rating, comment) values (tests.id(''B''), tests.id(''jA2''), 4, ''Again'')', 'error=RVENG'),
-  ('B', 'reviews', 'insert', 'of A on jA2 (B was hired)', 'insert into public.reviews (reviewee_id, job_id, rating, comment, project) values (tests.id(''A''), tests.id(''jA2''), 5, ''Clear brief'', ''Roster view'')', 'error=RVENG'),
-  ('B', 'reviews', 'insert', 'in A''s name', 'insert into public.reviews (reviewer_id, reviewee_id, job_id, rating, comment) values (tests.id(''A''), tests.id(''C''), null, 1, ''x'')', 'error=RVENG'),
+  ('A', 'reviews', 'insert', 'of B on eAB2 again', 'insert into public.reviews (engagement_id, rating, comment) values (tests.id(''eAB2''), 4, ''Again'')', 'error=23505'),
+  ('A', 'reviews', 'insert', 'of D on the active eAD2', 'insert into public.reviews (engagement_id, rating, comment) values (tests.id(''eAD2''), 4, ''Early'')', 'error=RVENG'),
+  ('B', 'reviews', 'insert', 'of A on eAB2 (B was hired, completed)', 'insert into public.reviews (engagement_id, rating, comment, project) values (tests.id(''eAB2''), 5, ''Clear brief'', ''Roster view'')', 'changed=1'),
+  ('B', 'reviews', 'insert', 'of C on eAB2 (not the other party)', 'insert into public.reviews (engagement_id, reviewee_id, rating, comment) values (tests.id(''eAB2''), tests.id(''C''), 1, ''x'')', 'error=RVENG'),
+  ('B', 'reviews', 'insert', 'in A''s name', 'insert into public.reviews (reviewer_id, engagement_id, rating, comment) values (tests.id(''A''), tests.id(''eAB2''), 1, ''x'')', 'error=42501'),
+  ('B', 'reviews', 'insert', 'of A on eAD2 (not B''s)', 'insert into public.reviews (engagement_id, rating, comment) values (tests.id(''eAD2''), 1, ''x'')', 'error=RVENG'),
   ('B', 'reviews', 'insert', 'of A on jA1 (not hired)', 'insert into public.reviews (reviewee_id, job_id, rating, comment) values (tests.id(''A''), tests.id(''jA1''), 1, ''x'')', 'error=RVENG'),
   ('anon', 'reviews', 'update', 'every row', 'update public.reviews set rating = 1', 'error=42501'),
-  ('A', 'reviews', 'update', 'own reviews', 'update public.reviews set comment = ''Still great.''', 'changed=2'),
+  ('A', 'reviews', 'update', 'own reviews (rAB is published)', 'update public.reviews set comment = ''Still great.''', 'error=RVLCK'),
+  ('A', 'reviews', 'update', 'own job-less review', 'update public.reviews set comment = ''Still great.'' where id = tests.id(''rAC'')', 'changed=1'),
   ('A', 'reviews', 'update', 'reviewee of own review', 'update public.reviews set reviewee_id = tests.id(''D'') where id = tests.id(''rAB'')', 'error=42501'),
   ('B', 'reviews', 'update', 'a review of B', 'update public.reviews set rating = 5 where id = tests.id(''rAB'')', 'changed=0'),
   ('anon', 'reviews', 'delete', 'every row', 'delete from public.reviews', 'error=42501'),
-  ('A', 'reviews', 'delete', 'own review', 'delete from public.reviews where id = tests.id(''rAB'')', 'changed=1'),
-  ('B', 'reviews', 'delete', 'a review of B', 'delete from public.reviews where id = tests.id(''rAB'')', 'changed=0');
+  ('A', 'reviews', 'delete', 'own published review', 'delete from public.reviews where id = tests.id(''rAB'')', 'error=RVLCK'),
+  ('A', 'reviews', 'delete', 'own job-less review', 'delete from public.reviews where id = tests.id(''rAC'')', 'changed=1'),
+  ('B', 'reviews', 'delete', 'a review of B', 'delete from public.reviews where id = tests.id(''rAB'')', 'changed=0'),
+
+  -- engagements: only the two parties; made by accept_proposal; status moves by trigger (ENSTS)
+  ('anon', 'engagements', 'select', 'all rows', 'select * from public.engagements', 'error=42501'),
+  ('A', 'engagements', 'select', 'all: A hired B and D', 'select * from public.engagements', 'rows=2'),
+  ('B', 'engagements', 'select', 'all: B''s eAB2 only', 'select * from public.engagements', 'rows=1'),
+  ('B', 'engagements', 'select', 'eAD2 by id', 'select * from public.engagements where id = tests.id(''eAD2'')', 'rows=0'),
+  ('D', 'engagements', 'select', 'all: D''s eAD2 only', 'select * from public.engagements', 'rows=1'),
+  ('C', 'engagements', 'select', 'all: none of C''s', 'select * from public.engagements', 'rows=0'),
+  ('anon', 'engagements', 'insert', 'a row', 'insert into public.engagements (job_id, proposal_id, client_id, freelancer_id, amount) values (tests.id(''jA1''), tests.id(''pB_A1''), tests.id(''A''), tests.id(''B''), 1)', 'error=42501'),
+  ('anon', 'engagements', 'insert', 'accept_proposal', 'select public.accept_proposal(tests.id(''pB_A1''))', 'error=42501'),
+  ('A', 'engagements', 'insert', 'a row directly', 'insert into public.engagements (job_id, proposal_id, client_id, freelancer_id, amount) values (tests.id(''jA1''), tests.id(''pB_A1''), tests.id(''A''), tests.id(''B''), 1)', 'error=42501'),
+  ('A', 'engagements', 'insert', 'accept B''s pending proposal on jA1', 'select public.accept_proposal(tests.id(''pB_A1''), 3900, ''Welcome aboard'')', 'rows=1'),
+  ('A', 'engagements', 'insert', 'accept for $0', 'select public.accept_proposal(tests.id(''pB_A1''), 0)', 'error=23514'),
+  ('A', 'engagements', 'insert', 'accept the accepted pB_A2 again', 'select public.accept_proposal(tests.id(''pB_A2''))', 'error=PRSTS'),
+  ('A', 'engagements', 'insert', 'accept C''s on B''s job', 'select public.accept_proposal(tests.id(''pC_B1''))', 'error=P0002'),
+  ('B', 'engagements', 'insert', 'accept own proposal on A''s job', 'select public.accept_proposal(tests.id(''pB_A1''))', 'error=P0002'),
+  ('B', 'engagements', 'insert', 'accept C''s on own jB1', 'select public.accept_proposal(tests.id(''pC_B1''), 1400)', 'rows=1'),
+  ('C', 'engagements', 'insert', 'accept B''s on A''s job', 'select public.accept_proposal(tests.id(''pB_A1''))', 'error=P0002'),
+  ('anon', 'engagements', 'update', 'every row', 'update public.engagements set status = ''cancelled''', 'error=42501'),
+  ('A', 'engagements', 'update', 'complete the active eAD2 directly', 'update public.engagements set status = ''completed'' where id = tests.id(''eAD2'')', 'changed=1'),
+  ('A', 'engagements', 'update', 'complete via rpc', 'select public.complete_engagement(tests.id(''eAD2''))', 'rows=1'),
+  ('A', 'engagements', 'update', 'mark eAD2 complete (the freelancer''s move)', 'update public.engagements set status = ''awaiting_confirmation'' where id = tests.id(''eAD2'')', 'error=ENSTS'),
+  ('A', 'engagements', 'update', 'the amount', 'update public.engagements set amount = 1 where id = tests.id(''eAD2'')', 'error=42501'),
+  ('A', 'engagements', 'update', 'cancel without a reason', 'update public.engagements set status = ''cancelled'' where id = tests.id(''eAD2'')', 'error=23514'),
+  ('A', 'engagements', 'update', 'cancel with a reason via rpc', 'select public.cancel_engagement(tests.id(''eAD2''), ''Budget cut'')', 'rows=1'),
+  ('A', 'engagements', 'update', 'reopen the completed eAB2', 'update public.engagements set status = ''active'' where id = tests.id(''eAB2'')', 'error=ENSTS'),
+  ('B', 'engagements', 'update', 'A and D''s eAD2', 'update public.engagements set status = ''cancelled'', cancel_reason = ''x'' where id = tests.id(''eAD2'')', 'changed=0'),
+  ('B', 'engagements', 'update', 'cancel the completed eAB2', 'select public.cancel_engagement(tests.id(''eAB2''), ''Too late'')', 'error=ENSTS'),
+  ('B', 'engagements', 'update', 'complete eAD2 via rpc', 'select public.complete_engagement(tests.id(''eAD2''))', 'error=P0002'),
+  ('D', 'engagements', 'update', 'mark own eAD2 complete', 'select public.mark_engagement_complete(tests.id(''eAD2''))', 'rows=1'),
+  ('D', 'engagements', 'update', 'complete own eAD2 (the client''s move)', 'update public.engagements set status = ''completed'' where id = tests.id(''eAD2'')', 'error=ENSTS'),
+  ('D', 'engagements', 'update', 'cancel own eAD2 with a reason', 'update public.engagements set status = ''cancelled'', cancel_reason = ''Moving abroad'' where id = tests.id(''eAD2'')', 'changed=1'),
+  ('C', 'engagements', 'update', 'cancel eAD2', 'update public.engagements set status = ''cancelled'', cancel_reason = ''x'' where id = tests.id(''eAD2'')', 'changed=0'),
+  ('anon', 'engagements', 'delete', 'every row', 'delete from public.engagements', 'error=42501'),
+  ('A', 'engagements', 'delete', 'own eAD2', 'delete from public.engagements where id = tests.id(''eAD2'')', 'error=42501'),
+  ('B', 'engagements', 'delete', 'own eAB2', 'delete from public.engagements where id = tests.id(''eAB2'')', 'error=42501'),
+
+  -- invitations: the two people read; the job's owner invites to an open job (a message follows)
+  ('anon', 'invitations', 'select', 'all rows', 'select * from public.invitations', 'error=42501'),
+  ('A', 'invitations', 'select', 'all: A''s to E', 'select * from public.invitations', 'rows=1'),
+  ('B', 'invitations', 'select', 'all: none', 'select * from public.invitations', 'rows=0'),
+  ('E', 'invitations', 'select', 'all: the one E received', 'select * from public.invitations', 'rows=1'),
+  ('anon', 'invitations', 'insert', 'invite_to_job', 'select public.invite_to_job(tests.id(''D''), tests.id(''jA1''))', 'error=42501'),
+  ('anon', 'invitations', 'insert', 'a row', 'insert into public.invitations (job_id, client_id, freelancer_id) values (tests.id(''jA1''), tests.id(''A''), tests.id(''D''))', 'error=42501'),
+  ('A', 'invitations', 'insert', 'D to open jA1 via rpc', 'select public.invite_to_job(tests.id(''D''), tests.id(''jA1''), ''Have a look?'')', 'rows=1'),
+  ('A', 'invitations', 'insert', 'D to open jA1', 'insert into public.invitations (job_id, freelancer_id) values (tests.id(''jA1''), tests.id(''D''))', 'changed=1'),
+  ('A', 'invitations', 'insert', 'E to jA3 again', 'insert into public.invitations (job_id, freelancer_id) values (tests.id(''jA3''), tests.id(''E''))', 'error=23505'),
+  ('A', 'invitations', 'insert', 'B, who applied to jA1', 'select public.invite_to_job(tests.id(''B''), tests.id(''jA1''))', 'error=23514'),
+  ('A', 'invitations', 'insert', 'D to closed jA2', 'select public.invite_to_job(tests.id(''D''), tests.id(''jA2''))', 'error=23514'),
+  ('A', 'invitations', 'insert', 'D to B''s jB1', 'select public.invite_to_job(tests.id(''D''), tests.id(''jB1''))', 'error=42501'),
+  ('A', 'invitations', 'insert', 'private C (hidden from A)', 'select public.invite_to_job(tests.id(''C''), tests.id(''jA1''))', 'error=42501'),
+  ('A', 'invitations', 'insert', 'oneself', 'select public.invite_to_job(tests.id(''A''), tests.id(''jA1''))', 'error=23514'),
+  ('A', 'invitations', 'insert', 'with a message of one''s choosing', 'insert into public.invitations (job_id, freelancer_id, message_id) values (tests.id(''jA1''), tests.id(''D''), tests.id(''mAB1''))', 'error=42501'),
+  ('B', 'invitations', 'insert', 'A to own jB1', 'select public.invite_to_job(tests.id(''A''), tests.id(''jB1''))', 'rows=1'),
+  ('B', 'invitations', 'insert', 'in A''s name to jA1', 'insert into public.invitations (job_id, client_id, freelancer_id) values (tests.id(''jA1''), tests.id(''A''), tests.id(''D''))', 'error=42501'),
+  ('anon', 'invitations', 'update', 'every row', 'update public.invitations set note = ''x''', 'error=42501'),
+  ('A', 'invitations', 'update', 'own invitation', 'update public.invitations set note = ''x'' where id = tests.id(''iAE'')', 'error=42501'),
+  ('B', 'invitations', 'update', 'every row', 'update public.invitations set note = ''x''', 'error=42501'),
+  ('anon', 'invitations', 'delete', 'every row', 'delete from public.invitations', 'error=42501'),
+  ('A', 'invitations', 'delete', 'own invitation', 'delete from public.invitations where id = tests.id(''iAE'')', 'error=42501'),
+  ('B', 'invitations', 'delete', 'every row', 'delete from public.invitations', 'error=42501');
 
   -- Every table and view of the API x every actor x every operation has a cell.
   select string_agg(format('%s %s %s', a, t, o), ', ') into missing
@@ -234,5 +325,6 @@ end
 $$;
 
 -- The matrix rolled every cell back: the fixtures are intact.
-select tests.eq(tests.count_all('public.messages'), 3::bigint, 'matrix cells left no messages behind');
+select tests.eq(tests.count_all('public.messages'), 4::bigint, 'matrix cells left no messages behind');
+select tests.eq(tests.count_all('public.engagements'), 2::bigint, 'matrix cells left the engagements as they were');
 select tests.eq(tests.count_all('public.jobs'), 5::bigint, 'matrix cells left the jobs as they were');

@@ -5,7 +5,7 @@
 create temporary table counts_before on commit drop as
 select t, tests.count_all(('public.' || t)::regclass) as n
 from unnest(array['profiles', 'user_settings', 'portfolio_items', 'jobs', 'proposals',
-  'conversations', 'messages', 'reviews']) as t;
+  'conversations', 'messages', 'reviews', 'engagements', 'invitations']) as t;
 
 select tests.act_as('A');
 
@@ -109,7 +109,9 @@ select tests.throws($$update public.user_settings set show_email = 'maybe'$$, '2
 -- proposals (A on B's open job jB1 unless noted)
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), ' ', 100)$$, '23514', 'cover letter blank', 'proposals_cover_letter_check');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), repeat('c', 5001), 100)$$, '23514', 'cover letter 5001 characters');
-select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', -5)$$, '23514', 'bid negative', 'proposals_bid_check');
+select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', -5)$$, '23514', 'bid negative', 'more than $0');
+select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', 0)$$, '23514', 'bid of $0 (issue 34)', 'more than $0');
+select tests.eq(tests.cell('A', $$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', 0.01)$$), 'changed=1', 'a bid of $0.01 is accepted');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', 'lots')$$, '22P02', 'bid not a number');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', null)$$, '23502', 'bid missing');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid, status) values (tests.id('jB1'), 'Hi', 5, 'hired')$$, '22P02', 'proposal status unknown', 'proposal_status');
@@ -129,9 +131,37 @@ select tests.throws($$insert into public.messages (conversation_id, body) values
 select tests.throws($$insert into public.messages (conversation_id, body, sender_id) values (tests.id('cAB'), 'As B', tests.id('B'))$$, '42501', 'message in B''s name', 'row-level security');
 select tests.throws($$insert into public.messages (conversation_id, body) values (gen_random_uuid(), 'Nowhere')$$, '42501', 'message to a conversation that does not exist');
 
--- reviews: no API caller may write one until engagements exist (RVENG, 06_findings.sql); the
--- limits hold for the trusted writers that still may (the seed, the service role).
-select tests.throws($$insert into public.reviews (reviewee_id, rating, comment) values (tests.id('B'), 5, 'Great')$$, 'RVENG', 'a review by a signed-in user', 'completed');
+-- reviews: an API caller needs a completed engagement (RVENG); B may review A on eAB2, so
+-- the limits are checked on B's review; they hold for trusted writers too.
+select tests.throws($$insert into public.reviews (reviewee_id, rating, comment) values (tests.id('B'), 5, 'Great')$$, 'RVENG', 'a review without an engagement', 'completed');
+select tests.act_as('B');
+select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (gen_random_uuid(), 5, 'Great')$$, 'RVENG', 'a review of an engagement that does not exist', 'completed');
+select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values ('not-a-uuid', 5, 'Great')$$, '22P02', 'engagement id not a uuid');
+select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.id('eAB2'), 0, 'x')$$, '23514', 'B''s review: rating 0', 'reviews_rating_check');
+select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.id('eAB2'), 6, 'x')$$, '23514', 'B''s review: rating 6', 'reviews_rating_check');
+select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.id('eAB2'), 4, ' ')$$, '23514', 'B''s review: blank comment', 'reviews_comment_check');
+select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.id('eAB2'), 4, repeat('c', 2001))$$, '23514', 'B''s review: comment of 2001 characters', 'reviews_comment_check');
+select tests.eq(tests.cell('B', $$insert into public.reviews (engagement_id, rating, comment) values (tests.id('eAB2'), 1, repeat('c', 2000))$$), 'changed=1', 'B''s review: 1 star and 2000 characters are accepted');
+
+-- hiring: amounts, notes and reasons (issue 34)
+select tests.act_as('A');
+select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), -1)$$, '23514', 'an agreed amount below 0', 'more than $0');
+select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 10000000.01)$$, '23514', 'an agreed amount above 10,000,000', 'engagements_amount_check');
+select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 'lots')$$, '22P02', 'an agreed amount that is not a number');
+select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 100, repeat('n', 1001))$$, '23514', 'a note of 1001 characters', 'proposals_decision_note_check');
+select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 100, '  ')$$, '23514', 'a blank note', 'proposals_decision_note_check');
+select tests.throws($$select public.decline_proposal(tests.id('pB_A1'), repeat('n', 1001))$$, '23514', 'a decline note of 1001 characters', 'proposals_decision_note_check');
+select tests.throws($$select public.accept_proposal(gen_random_uuid())$$, 'P0002', 'accepting a proposal that does not exist', 'no proposal');
+select tests.throws($$select public.invite_to_job(tests.id('D'), tests.id('jA1'), repeat('n', 1001))$$, '23514', 'an invitation note of 1001 characters', 'invitations_note_check');
+select tests.throws($$select public.invite_to_job(tests.id('N'), tests.id('jA1'))$$, '23503', 'inviting someone who has no profile');
+select tests.throws($$select public.invite_to_job(tests.id('D'), gen_random_uuid())$$, '42501', 'inviting to a job that does not exist');
+select tests.eq(tests.cell('A', $$select public.accept_proposal(tests.id('pB_A1'), 10000000, repeat('n', 1000))$$), 'rows=1', 'the largest amount and a 1000-character note are accepted');
+select public.accept_proposal(tests.id('pB_A1'), 4000);
+select tests.throws($$select public.cancel_engagement((select id from public.engagements where proposal_id = tests.id('pB_A1')), repeat('r', 1001))$$, '23514', 'a cancel reason of 1001 characters', 'engagements_cancel_reason_check');
+select tests.throws($$select public.cancel_engagement((select id from public.engagements where proposal_id = tests.id('pB_A1')), ' ')$$, '23514', 'a blank cancel reason', 'say why');
+select tests.throws($$select public.cancel_engagement((select id from public.engagements where proposal_id = tests.id('pB_A1')), null)$$, '23514', 'no cancel reason', 'say why');
+select tests.throws($$select public.cancel_engagement('not-a-uuid', 'x')$$, '22P02', 'an engagement id that is not a uuid');
+select tests.act_as('postgres');
 select tests.act_as('postgres');
 select tests.throws($$insert into public.reviews (reviewer_id, reviewee_id, rating, comment) values (tests.id('A'), tests.id('B'), 0, 'x')$$, '23514', 'rating 0', 'reviews_rating_check');
 select tests.throws($$insert into public.reviews (reviewer_id, reviewee_id, rating, comment) values (tests.id('A'), tests.id('B'), 6, 'x')$$, '23514', 'rating 6');
@@ -164,7 +194,7 @@ select tests.act_as('postgres');
 select tests.eq(
   (select array_agg(format('%s:%s', b.t, tests.count_all(('public.' || b.t)::regclass) - b.n) order by b.t)
    from counts_before b),
-  array['conversations:0', 'jobs:2', 'messages:1', 'portfolio_items:0', 'profiles:0',
-        'proposals:0', 'reviews:0', 'user_settings:0'],
-  'only the valid rows were stored (the boundary job, the backdated job, one message)'
+  array['conversations:0', 'engagements:1', 'invitations:0', 'jobs:2', 'messages:1', 'portfolio_items:0',
+        'profiles:0', 'proposals:0', 'reviews:0', 'user_settings:0'],
+  'only the valid rows were stored (the boundary job, the backdated job, one message, one engagement)'
 );

@@ -40,29 +40,30 @@ select tests.act_as('D');
 update public.proposals set bid = 3000 where job_id = tests.id('jA1');
 select tests.pass();
 update public.proposals set status = 'withdrawn' where job_id = tests.id('jA1');
-select tests.throws($$update public.proposals set status = 'pending' where job_id = tests.id('jA1')$$, '23514', 'a withdrawn proposal stays withdrawn');
-select tests.throws($$update public.proposals set bid = 1 where job_id = tests.id('jA1')$$, '23514', 'a withdrawn proposal cannot be edited');
+select tests.throws($$update public.proposals set status = 'pending' where job_id = tests.id('jA1')$$, 'PRSTS', 'a withdrawn proposal stays withdrawn');
+select tests.throws($$update public.proposals set bid = 1 where job_id = tests.id('jA1')$$, 'PRSTS', 'a withdrawn proposal cannot be edited');
 select tests.act_as('anon');
 select tests.eq((select public.applicants(j) from public.jobs j where j.id = tests.id('jA1')), 1, 'withdrawn proposals do not count as applicants');
 select tests.act_as('A');
-select tests.throws($$update public.proposals set status = 'accepted' where freelancer_id = tests.id('D')$$, '23514', 'the client cannot accept a withdrawn proposal');
-select tests.throws($$update public.proposals set status = 'withdrawn' where id = tests.id('pB_A1')$$, '23514', 'the client cannot withdraw for the freelancer');
+select tests.throws($$update public.proposals set status = 'accepted' where freelancer_id = tests.id('D')$$, 'PRSTS', 'the client cannot accept a withdrawn proposal');
+select tests.throws($$update public.proposals set status = 'withdrawn' where id = tests.id('pB_A1')$$, 'PRSTS', 'the client cannot withdraw for the freelancer');
 update public.proposals set status = 'declined' where id = tests.id('pB_A1');
-select tests.throws($$update public.proposals set status = 'accepted' where id = tests.id('pB_A1')$$, '23514', 'a declined proposal stays declined');
+select tests.throws($$update public.proposals set status = 'accepted' where id = tests.id('pB_A1')$$, 'PRSTS', 'a declined proposal stays declined');
 select tests.act_as('B');
-select tests.throws($$update public.proposals set cover_letter = 'Please?' where id = tests.id('pB_A1')$$, '23514', 'the freelancer cannot edit a declined proposal');
+select tests.throws($$update public.proposals set cover_letter = 'Please?' where id = tests.id('pB_A1')$$, 'PRSTS', 'the freelancer cannot edit a declined proposal');
 select tests.eq((select count(*)::integer from public.jobs where id = tests.id('jA2')), 1, 'B still sees closed jA2, which B worked on');
 
--- Derived reputation: B was hired on closed jA2 and reviewed 5 stars by A.
+-- Derived reputation: A hired B on closed jA2 (engagement eAB2, completed 20 days ago) and
+-- reviewed B 5 stars; completed jobs count for both parties.
 select tests.act_as('anon');
 select tests.eq(
   (select row(rating, reviews_count, completed_jobs, jobs_posted)::text from public.profile_cards where id = tests.id('B')),
   row(5.00::numeric, 1, 1, 2)::text, 'B: rating 5, one review, one completed job, two jobs posted');
 select tests.eq(
   (select row(rating, reviews_count, completed_jobs, jobs_posted)::text from public.profile_cards where id = tests.id('A')),
-  row(null::numeric, 0, 0, 3)::text, 'A: no rating yet, three jobs posted');
-select tests.act_as('postgres'); -- reviews are written by trusted code until engagements exist
-insert into public.reviews (reviewer_id, reviewee_id, job_id, rating, comment, project) values (tests.id('B'), tests.id('A'), tests.id('jA2'), 4, 'Clear brief.', 'Roster view');
+  row(null::numeric, 0, 1, 3)::text, 'A: no rating yet, one completed job (as the client), three jobs posted');
+select tests.act_as('B');
+insert into public.reviews (engagement_id, rating, comment, project) values (tests.id('eAB2'), 4, 'Clear brief.', 'Roster view');
 select tests.act_as('anon');
 select tests.eq((select rating from public.profile_cards where id = tests.id('A')), 4.00::numeric, 'A''s rating follows the reviews');
 

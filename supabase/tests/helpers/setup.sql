@@ -228,7 +228,9 @@ insert into tests.ids (name, id) values
   ('ptC', '50000000-0000-4000-8000-00000000000c'),
   ('ptD', '50000000-0000-4000-8000-00000000000d'),
   ('rAB', '60000000-0000-4000-8000-0000000000ab'),
-  ('rAC', '60000000-0000-4000-8000-0000000000ac');
+  ('rAC', '60000000-0000-4000-8000-0000000000ac'),
+  ('eAB2', '70000000-0000-4000-8000-0000000000a2'),
+  ('iAE', '80000000-0000-4000-8000-0000000000ae');
 
 -- Accounts as GoTrue makes them (when supabase/local/auth.sql is applied): the
 -- on_auth_user_created trigger gives each a profile and a settings row, which the fixtures
@@ -309,6 +311,23 @@ insert into public.messages (id, conversation_id, sender_id, body, created_at, r
   (tests.id('mAB2'), tests.id('cAB'), tests.id('B'), 'Yes, Thursday works.', now() - interval '1 hour', null),
   (tests.id('mBC1'), tests.id('cBC'), tests.id('C'), 'Hello from Cleo.', now() - interval '3 hours', null);
 
-insert into public.reviews (id, reviewer_id, reviewee_id, job_id, rating, comment, project) values
-  (tests.id('rAB'), tests.id('A'), tests.id('B'), tests.id('jA2'), 5, 'Fast and careful.', 'Roster view'),
-  (tests.id('rAC'), tests.id('A'), tests.id('C'), null, 4, 'Good designer.', null);
+-- B's accepted proposal on A's closed jA2 became an engagement, completed 20 days ago: A's
+-- review of it is published (14 days passed); B may still review A (within 30 days).
+insert into public.engagements (id, job_id, proposal_id, client_id, freelancer_id, amount, status, created_at, completed_at)
+values (tests.id('eAB2'), tests.id('jA2'), tests.id('pB_A2'), tests.id('A'), tests.id('B'), 1200, 'completed',
+  now() - interval '40 days', now() - interval '20 days');
+
+insert into public.reviews (id, reviewer_id, reviewee_id, job_id, engagement_id, rating, comment, project) values
+  (tests.id('rAB'), tests.id('A'), tests.id('B'), tests.id('jA2'), tests.id('eAB2'), 5, 'Fast and careful.', 'Roster view'),
+  (tests.id('rAC'), tests.id('A'), tests.id('C'), null, null, 4, 'Good designer.', null);
+
+-- A invited E to the open jA3: the invitation posted a message in a new A-E conversation
+-- about jA3 (the invitations trigger).
+insert into public.invitations (id, job_id, client_id, freelancer_id, note)
+values (tests.id('iAE'), tests.id('jA3'), tests.id('A'), tests.id('E'), 'Your logos are lovely.');
+-- ... a day ago (so that it does not count in A's messages of the last minute).
+update public.messages set created_at = now() - interval '1 day'
+where id = (select message_id from public.invitations where id = tests.id('iAE'));
+update public.conversations set created_at = now() - interval '1 day'
+where id = (select conversation_id from public.invitations where id = tests.id('iAE'));
+update public.invitations set created_at = now() - interval '1 day' where id = tests.id('iAE');

@@ -88,6 +88,213 @@ export type Database = {
           },
         ];
       };
+      engagements: {
+        Row: {
+          amount: number;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          client_id: string;
+          completed_at: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          marked_complete_at: string | null;
+          proposal_id: string;
+          status: Database['public']['Enums']['engagement_status'];
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          client_id: string;
+          completed_at?: string | null;
+          created_at?: string;
+          freelancer_id: string;
+          id?: string;
+          job_id: string;
+          marked_complete_at?: string | null;
+          proposal_id: string;
+          status?: Database['public']['Enums']['engagement_status'];
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          client_id?: string;
+          completed_at?: string | null;
+          created_at?: string;
+          freelancer_id?: string;
+          id?: string;
+          job_id?: string;
+          marked_complete_at?: string | null;
+          proposal_id?: string;
+          status?: Database['public']['Enums']['engagement_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'engagements_cancelled_by_fkey';
+            columns: ['cancelled_by'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_cancelled_by_fkey';
+            columns: ['cancelled_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_freelancer_id_fkey';
+            columns: ['freelancer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_freelancer_id_fkey';
+            columns: ['freelancer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'engagements_proposal_id_fkey';
+            columns: ['proposal_id'];
+            isOneToOne: true;
+            referencedRelation: 'proposals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invitations: {
+        Row: {
+          client_id: string;
+          conversation_id: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          message_id: string | null;
+          note: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          client_id?: string;
+          conversation_id?: string | null;
+          created_at?: string;
+          freelancer_id: string;
+          id?: string;
+          job_id: string;
+          message_id?: string | null;
+          note?: string | null;
+        };
+        Update: {
+          client_id?: string;
+          conversation_id?: string | null;
+          created_at?: string;
+          freelancer_id?: string;
+          id?: string;
+          job_id?: string;
+          message_id?: string | null;
+          note?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invitations_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversation_summaries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_freelancer_id_fkey';
+            columns: ['freelancer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_freelancer_id_fkey';
+            columns: ['freelancer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversation_summaries';
+            referencedColumns: ['last_message_id'];
+          },
+          {
+            foreignKeyName: 'invitations_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       jobs: {
         Row: {
           budget: string;
@@ -325,6 +532,8 @@ export type Database = {
           bid: number;
           cover_letter: string;
           created_at: string;
+          decided_at: string | null;
+          decision_note: string | null;
           freelancer_id: string;
           id: string;
           job_id: string;
@@ -336,6 +545,8 @@ export type Database = {
           bid: number;
           cover_letter: string;
           created_at?: string;
+          decided_at?: string | null;
+          decision_note?: string | null;
           freelancer_id?: string;
           id?: string;
           job_id: string;
@@ -346,6 +557,8 @@ export type Database = {
           bid?: number;
           cover_letter?: string;
           created_at?: string;
+          decided_at?: string | null;
+          decision_note?: string | null;
           freelancer_id?: string;
           id?: string;
           job_id?: string;
@@ -380,6 +593,7 @@ export type Database = {
         Row: {
           comment: string;
           created_at: string;
+          engagement_id: string | null;
           id: string;
           job_id: string | null;
           project: string | null;
@@ -392,6 +606,7 @@ export type Database = {
         Insert: {
           comment: string;
           created_at?: string;
+          engagement_id?: string | null;
           id?: string;
           job_id?: string | null;
           project?: string | null;
@@ -403,6 +618,7 @@ export type Database = {
         Update: {
           comment?: string;
           created_at?: string;
+          engagement_id?: string | null;
           id?: string;
           job_id?: string | null;
           project?: string | null;
@@ -412,6 +628,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'reviews_engagement_id_fkey';
+            columns: ['engagement_id'];
+            isOneToOne: false;
+            referencedRelation: 'engagements';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'reviews_job_id_fkey';
             columns: ['job_id'];
@@ -577,6 +800,31 @@ export type Database = {
       };
     };
     Functions: {
+      accept_proposal: {
+        Args: { amount?: number; note?: string; proposal: string };
+        Returns: {
+          amount: number;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          client_id: string;
+          completed_at: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          marked_complete_at: string | null;
+          proposal_id: string;
+          status: Database['public']['Enums']['engagement_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'engagements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       applicants: {
         Args: {
           job: Omit<
@@ -586,18 +834,155 @@ export type Database = {
         };
         Returns: number;
       };
+      cancel_engagement: {
+        Args: { engagement: string; reason: string };
+        Returns: {
+          amount: number;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          client_id: string;
+          completed_at: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          marked_complete_at: string | null;
+          proposal_id: string;
+          status: Database['public']['Enums']['engagement_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'engagements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       check_session: { Args: Record<PropertyKey, never>; Returns: undefined };
+      complete_engagement: {
+        Args: { engagement: string };
+        Returns: {
+          amount: number;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          client_id: string;
+          completed_at: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          marked_complete_at: string | null;
+          proposal_id: string;
+          status: Database['public']['Enums']['engagement_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'engagements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      decline_proposal: {
+        Args: { note?: string; proposal: string };
+        Returns: {
+          bid: number;
+          cover_letter: string;
+          created_at: string;
+          decided_at: string | null;
+          decision_note: string | null;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          status: Database['public']['Enums']['proposal_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'proposals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      invite_to_job: {
+        Args: { freelancer: string; job: string; note?: string };
+        Returns: {
+          client_id: string;
+          conversation_id: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          message_id: string | null;
+          note: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'invitations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       mark_conversation_read: { Args: { conversation: string }; Returns: number };
+      mark_engagement_complete: {
+        Args: { engagement: string };
+        Returns: {
+          amount: number;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          client_id: string;
+          completed_at: string | null;
+          created_at: string;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          marked_complete_at: string | null;
+          proposal_id: string;
+          status: Database['public']['Enums']['engagement_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'engagements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
+      withdraw_proposal: {
+        Args: { proposal: string };
+        Returns: {
+          bid: number;
+          cover_letter: string;
+          created_at: string;
+          decided_at: string | null;
+          decision_note: string | null;
+          freelancer_id: string;
+          id: string;
+          job_id: string;
+          status: Database['public']['Enums']['proposal_status'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'proposals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
+      engagement_status: 'active' | 'awaiting_confirmation' | 'completed' | 'cancelled';
       experience_level: 'entry' | 'intermediate' | 'expert';
       job_category: 'development' | 'design' | 'writing' | 'marketing' | 'consulting';
-      job_status: 'open' | 'closed';
+      job_status: 'open' | 'in_progress' | 'closed';
       job_timeline: '1-2 weeks' | '3-4 weeks' | '1-2 months' | '3+ months';
       profile_visibility: 'public' | 'members' | 'private';
-      proposal_status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+      proposal_status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -709,12 +1094,13 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      engagement_status: ['active', 'awaiting_confirmation', 'completed', 'cancelled'],
       experience_level: ['entry', 'intermediate', 'expert'],
       job_category: ['development', 'design', 'writing', 'marketing', 'consulting'],
-      job_status: ['open', 'closed'],
+      job_status: ['open', 'in_progress', 'closed'],
       job_timeline: ['1-2 weeks', '3-4 weeks', '1-2 months', '3+ months'],
       profile_visibility: ['public', 'members', 'private'],
-      proposal_status: ['pending', 'accepted', 'declined', 'withdrawn'],
+      proposal_status: ['pending', 'accepted', 'declined', 'withdrawn', 'not_selected'],
     },
   },
 } as const;
