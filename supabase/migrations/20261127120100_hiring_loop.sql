@@ -572,9 +572,13 @@ declare
 begin
   update public.engagements e
   set status = next, cancel_reason = case when next = 'cancelled' then reason else e.cancel_reason end
-  where e.id = engagement
+  where e.id = engagement and e.status <> next
   returning * into result;
   if not found then
+    if exists (select 1 from public.engagements e where e.id = engagement) then
+      raise exception 'This engagement is already %.', replace(next::text, '_', ' ')
+        using errcode = 'ENSTS', hint = 'Nothing to do: reload to see its state.';
+    end if;
     raise exception 'No engagement of yours with this id.' using errcode = 'no_data_found';
   end if;
   return result;
