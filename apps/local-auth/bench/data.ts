@@ -32,7 +32,7 @@ import {
   PACKAGE_DIR,
   serviceRoleKeyFor,
 } from '../src/config.ts';
-import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from '../src/seed/index.ts';
+import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from '../src/config.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),

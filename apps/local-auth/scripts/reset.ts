@@ -1,52 +1,39 @@
 /**
- * Resets the local data: the auth users (local-auth.sqlite) and the embedded Postgres (pg/) of
- * the data folder (LOCAL_AUTH_DATA_DIR, default apps/local-auth/.data). The next start runs
- * initdb, the migrations and the marketplace seed again, as on a fresh clone.
+ * Resets the local data: the Postgres cluster of the data folder (LOCAL_AUTH_DATA_DIR, default
+ * apps/local-auth/.data), accounts and marketplace data alike, and files of the older layout
+ * (SQLite accounts, PGlite data). The next start runs initdb, the migrations and the seed
+ * again, as on a fresh clone.
  *
  *   pnpm db:reset                      (from the repository root)
  *   pnpm --filter local-auth reset
  *
- * Refuses (exit 1) while a local-auth uses the folder: it takes the same OS locks the service
- * holds (the auth store's and the database's, src/db.ts and src/stack/lock.ts) and keeps them
- * while it deletes, so a service cannot start half-way through. Only the files the service
- * creates are removed; anything else in the folder is left alone and listed.
+ * Refuses (exit 1) while a Postgres runs on the cluster (its postmaster.pid names a live
+ * process): stop the service first. Only the files the service creates are removed; anything
+ * else in the folder is left alone and listed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { StackInUseError, lockFolder } from '../src/stack/lock.ts';
+import { clusterOf } from '../src/stack/postgres.ts';
 
-const AUTH_DB = 'local-auth.sqlite';
-/** What the service writes in its data folder. */
+/** What the service writes in its data folder (the old layout's files included). */
 const OURS = [
   /^local-auth\.sqlite(-wal|-shm|-journal)?$/,
   /^local-auth\.pid$/,
   /^pg$/,
   /^pg\.lock(\.pid|-journal|-wal|-shm)?$/,
+  /^postgres$/,
+  /^postgres\.location$/,
   /^postgrest\.pid$/,
 ];
 
-function refuse(dataDir: string, detail: string): never {
-  console.error(
-    `local-auth reset: refused: ${detail}.\n` +
-      `  Stop it first (Ctrl+C where \`npm start\` or \`pnpm --filter local-auth start\` runs), then run the reset again.\n` +
-      `  Data folder: ${dataDir}`,
-  );
-  process.exit(1);
-}
-
-function holder(file: string): string {
+function alive(pid: number): boolean {
   try {
-    const pid = Number(fs.readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0) {
-      process.kill(pid, 0);
-      return ` (pid ${pid})`;
-    }
-  } catch {
-    // no pid file, or the process is gone
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
-  return '';
 }
 
 let dataDir: string;
@@ -65,61 +52,38 @@ if (!fs.existsSync(dataDir)) {
   process.exit(0);
 }
 
-const before = new Set(fs.readdirSync(dataDir));
-
-// 1. The database's lock (held by a running data stack).
-let stackLock: ReturnType<typeof lockFolder>;
-try {
-  stackLock = lockFolder(path.join(dataDir, 'pg.lock'));
-} catch (e) {
-  if (e instanceof StackInUseError)
-    refuse(
-      dataDir,
-      `a running local-auth is using its embedded database${holder(path.join(dataDir, 'pg.lock.pid'))}`,
-    );
-  throw e;
-}
-
-// 2. The auth store's lock (held by any running local-auth, with or without /rest/v1).
-let authDb: Database.Database | undefined;
-const authFile = path.join(dataDir, AUTH_DB);
-if (fs.existsSync(authFile)) {
-  authDb = new Database(authFile, { timeout: 0 });
+const cluster = clusterOf(dataDir);
+if (cluster) {
+  let pid = 0;
   try {
-    authDb.pragma('locking_mode = EXCLUSIVE');
-    authDb.exec('BEGIN EXCLUSIVE; COMMIT;');
-  } catch (e) {
-    authDb.close();
-    stackLock.release();
-    if ((e as { code?: string }).code?.startsWith('SQLITE_BUSY'))
-      refuse(
-        dataDir,
-        `a running local-auth is using its auth store${holder(path.join(dataDir, 'local-auth.pid'))}`,
-      );
-    throw e;
+    pid = Number(fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    // not running
+  }
+  if (pid > 0 && alive(pid)) {
+    console.error(
+      `local-auth reset: refused: a running local-auth is using its database (Postgres pid ${pid}).\n` +
+        `  Stop it first (Ctrl+C where \`npm start\` or \`pnpm --filter local-auth start\` runs), then run the reset again.\n` +
+        `  Data folder: ${dataDir}`,
+    );
+    process.exit(1);
   }
 }
 
-// 3. Delete while holding both locks; the lock files themselves last.
 const removed: string[] = [];
 const left: string[] = [];
-const entries = fs.readdirSync(dataDir);
-const isLockFile = (name: string) => name.startsWith('pg.lock') || name.startsWith(AUTH_DB);
-for (const name of entries) {
+for (const name of fs.readdirSync(dataDir)) {
   if (!OURS.some((re) => re.test(name))) {
     left.push(name);
     continue;
   }
-  if (isLockFile(name)) continue;
   fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
-  if (before.has(name)) removed.push(name);
+  removed.push(name);
 }
-authDb?.close();
-stackLock.release();
-for (const name of fs.readdirSync(dataDir)) {
-  if (!isLockFile(name) || !OURS.some((re) => re.test(name))) continue;
-  fs.rmSync(path.join(dataDir, name), { force: true });
-  if (before.has(name)) removed.push(name);
+// A cluster kept outside the data folder (see src/stack/postgres.ts placeCluster).
+if (cluster && !cluster.startsWith(dataDir + path.sep)) {
+  fs.rmSync(cluster, { recursive: true, force: true });
+  removed.push(cluster);
 }
 if (!left.length && !fs.readdirSync(dataDir).length) fs.rmdirSync(dataDir);
 

@@ -9,13 +9,20 @@ import type { DB } from './db.ts';
 import { isValidEmail, normaliseEmail, parseEmail } from './email.ts';
 import { ApiError, emailTooSoon, invalidCredentials, validationFailed } from './errors.ts';
 import { checkMetadata } from './metadata.ts';
-import { DUMMY_HASH, PASSWORD_MAX_BYTES, checkPassword, hashPassword } from './passwords.ts';
+import {
+  DUMMY_HASH,
+  PASSWORD_MAX_BYTES,
+  checkPassword,
+  hashPassword,
+  passwordPool,
+} from './passwords.ts';
 import type { IssuedSession, RequestMeta, SessionResponse, Sessions } from './sessions.ts';
 import {
   AUD,
   EMAIL_APP_METADATA,
   type Json,
   ROLE,
+  type UserRow,
   type UserStore,
   nowIso,
   parseJson,
@@ -72,33 +79,38 @@ export class Accounts {
     checkMetadata(data);
     const redirect = this.verification.redirectTarget(redirectTo);
 
-    const existing = this.users.byEmail(email);
+    const existing = await this.users.byEmail(email);
     if (existing) {
       if (cfg.autoconfirm) throw userExists();
       if (existing.email_confirmed_at) return this.obfuscatedUser(email, data);
       // Unconfirmed: the claimed identity is not proven, so the user is left unchanged and the
       // confirmation email is sent again (GoTrue's behaviour).
       this.verification.checkResend(existing.confirmation_sent_at);
-      this.db.transaction(() => this.verification.sendConfirmation(existing, redirect))();
-      return this.users.json(this.users.byId(existing.id)!);
+      await this.db.tx(() => this.verification.sendConfirmation(existing, redirect));
+      return this.users.json((await this.users.byId(existing.id))!);
     }
 
     const hash = await hashPassword(body.password);
     if (!cfg.autoconfirm) this.verification.takeEmailQuota();
-    const result = this.db.transaction((): { userId: string; issued?: IssuedSession } => {
-      // Checked again inside the write transaction: another request may have won the race.
-      if (this.users.byEmail(email)) throw userExists();
-      const id = this.users.insert(email, hash, data, false);
-      const u = this.users.byId(id)!;
-      if (cfg.autoconfirm) {
-        this.users.confirm(u);
-        return { userId: id, issued: this.sessions.create(this.users.byId(id)!, 'password', meta) };
-      }
-      this.verification.sendConfirmation(u, redirect);
-      return { userId: id };
-    })();
+    const result = await this.db.tx(
+      async (): Promise<{ userId: string; issued?: IssuedSession }> => {
+        // Checked again inside the write transaction: another request may have won the race.
+        if (await this.users.byEmail(email)) throw userExists();
+        const id = await this.users.insert(email, hash, data, false);
+        const u = (await this.users.byId(id))!;
+        if (cfg.autoconfirm) {
+          await this.users.confirm(u);
+          return {
+            userId: id,
+            issued: await this.sessions.create((await this.users.byId(id))!, 'password', meta),
+          };
+        }
+        await this.verification.sendConfirmation(u, redirect);
+        return { userId: id };
+      },
+    );
     if (result.issued) return this.sessions.response(result.userId, result.issued);
-    return this.users.json(this.users.byId(result.userId)!);
+    return this.users.json((await this.users.byId(result.userId))!);
   }
 
   /** What GoTrue answers for a sign-up on a confirmed address: a look-alike user that reveals nothing. */
@@ -130,20 +142,31 @@ export class Accounts {
       throw new ApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const email = normaliseEmail(body.email);
     const password = body.password ?? '';
-    const u = isValidEmail(email) ? this.users.byEmail(email) : undefined;
+    // The comparison's place is taken on arrival (429 at once when the queue is full), before
+    // the account is read.
+    const compare = passwordPool().reserve();
+    let u: UserRow | undefined;
+    try {
+      u = isValidEmail(email) ? await this.users.byEmail(email) : undefined;
+    } catch (e) {
+      void compare();
+      throw e;
+    }
     const tooLong = Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES;
     // Always pay for one bcrypt comparison, so response time does not tell whether the email exists.
-    const ok = await checkPassword(tooLong ? '' : password, u?.encrypted_password || DUMMY_HASH);
+    const ok = await compare(tooLong ? '' : password, u?.encrypted_password || DUMMY_HASH);
     if (!u || !password || tooLong || !ok) throw invalidCredentials();
     if (!u.email_confirmed_at)
       throw new ApiError(400, 'email_not_confirmed', 'Email not confirmed');
-    const issued = this.db.transaction(() => this.sessions.create(u, 'password', meta))();
+    const issued = await this.db.tx(() => this.sessions.create(u, 'password', meta));
     return this.sessions.response(u.id, issued);
   }
 
   /** GET /user. */
-  getUser(bearer: string | undefined): Json {
-    return this.users.json(this.sessions.authenticate(bearer, { checkAudience: true }).user);
+  async getUser(bearer: string | undefined): Promise<Json> {
+    return this.users.json(
+      (await this.sessions.authenticate(bearer, { checkAudience: true })).user,
+    );
   }
 
   /** PUT /user: metadata, password (ends the user's other sessions) and email change. */
@@ -152,7 +175,7 @@ export class Accounts {
     body: { email?: string; password?: string; phone?: string; data?: Json },
     redirectTo: string | undefined,
   ): Promise<Json> {
-    const { user, sessionId } = this.sessions.authenticate(bearer, { checkAudience: true });
+    const { user, sessionId } = await this.sessions.authenticate(bearer, { checkAudience: true });
     if (body.data) checkMetadata(body.data);
     if (body.phone)
       throw new ApiError(422, 'phone_provider_disabled', 'Phone changes are disabled');
@@ -160,7 +183,7 @@ export class Accounts {
     if (body.email !== undefined && body.email !== '') {
       newEmail = parseEmail(body.email);
       if (newEmail === user.email) newEmail = undefined;
-      else if (this.users.byEmail(newEmail)) {
+      else if (await this.users.byEmail(newEmail)) {
         throw emailExists();
       } else {
         const wait =
@@ -184,9 +207,9 @@ export class Accounts {
     }
     if (newEmail && !this.config.autoconfirm) this.verification.takeEmailQuota();
     const redirect = this.verification.redirectTarget(redirectTo);
-    this.db.transaction(() => {
+    await this.db.tx(async () => {
       const now = nowIso();
-      const current = this.users.byId(user.id);
+      const current = await this.users.byId(user.id);
       if (!current)
         throw new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
       if (body.data) {
@@ -196,36 +219,47 @@ export class Accounts {
           else meta[k] = v;
         }
         checkMetadata(meta); // the result too: small updates must not add up past the limit
-        this.db
-          .prepare('UPDATE users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?')
-          .run(JSON.stringify(meta), now, user.id);
+        await this.db.run(
+          'UPDATE users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?',
+          JSON.stringify(meta),
+          now,
+          user.id,
+        );
       }
       if (newHash) {
-        this.db
-          .prepare('UPDATE users SET encrypted_password = ?, updated_at = ? WHERE id = ?')
-          .run(newHash, now, user.id);
+        await this.db.run(
+          'UPDATE users SET encrypted_password = ?, updated_at = ? WHERE id = ?',
+          newHash,
+          now,
+          user.id,
+        );
         // As GoTrue: a password change ends every other session of the user.
-        this.sessions.endOthers(user.id, sessionId);
+        await this.sessions.endOthers(user.id, sessionId);
       }
       if (newEmail) {
-        if (this.users.byEmail(newEmail)) throw emailExists();
+        if (await this.users.byEmail(newEmail)) throw emailExists();
         if (this.config.autoconfirm)
-          this.users.applyEmailChange(this.users.byId(user.id)!, newEmail);
-        else this.verification.sendEmailChange(this.users.byId(user.id)!, newEmail, redirect);
+          await this.users.applyEmailChange((await this.users.byId(user.id))!, newEmail);
+        else
+          await this.verification.sendEmailChange(
+            (await this.users.byId(user.id))!,
+            newEmail,
+            redirect,
+          );
       }
-    })();
-    return this.users.json(this.users.byId(user.id)!);
+    });
+    return this.users.json((await this.users.byId(user.id))!);
   }
 
   /** Creates the documented demo account (confirmed) when absent. */
   async seedDemo(email: string, password: string): Promise<boolean> {
-    if (this.users.byEmail(email)) return false;
+    if (await this.users.byEmail(email)) return false;
     const hash = await hashPassword(password);
-    return this.db.transaction(() => {
-      if (this.users.byEmail(email)) return false;
-      this.users.insert(email, hash, {}, true);
+    return this.db.tx(async () => {
+      if (await this.users.byEmail(email)) return false;
+      await this.users.insert(email, hash, {}, true);
       return true;
-    })();
+    });
   }
 
   /**
@@ -237,17 +271,20 @@ export class Accounts {
     people: readonly { email: string; metadata?: Json }[],
     password: string,
   ): Promise<Map<string, string>> {
-    const missing = people.filter((p) => !this.users.byEmail(normaliseEmail(p.email)));
+    const missing: (typeof people)[number][] = [];
+    for (const p of people)
+      if (!(await this.users.byEmail(normaliseEmail(p.email)))) missing.push(p);
     const hash = missing.length ? await hashPassword(password) : '';
-    return this.db.transaction(() => {
+    return this.db.tx(async () => {
       const ids = new Map<string, string>();
       for (const p of people) {
         const email = normaliseEmail(p.email);
         const id =
-          this.users.byEmail(email)?.id ?? this.users.insert(email, hash, p.metadata ?? {}, true);
+          (await this.users.byEmail(email))?.id ??
+          (await this.users.insert(email, hash, p.metadata ?? {}, true));
         ids.set(p.email, id);
       }
       return ids;
-    })();
+    });
   }
 }

@@ -14,6 +14,9 @@ export const DEV_JWT_SECRET = 'fairlance-local-dev-jwt-secret-IQwKAB0AITky1gZAlc
 export const DEV_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJmYWlybGFuY2UtbG9jYWwtYXV0aCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.9SNh_w-EDmyriLNcpMjjac7OWhhro_9c3EeOnUA5i1s';
 export const DEFAULT_HOST = '127.0.0.1';
+/** The sample accounts of supabase/seed.sql (supabase/seed/plan.ts): <name>@SAMPLE_EMAIL_DOMAIN. */
+export const SAMPLE_PASSWORD = 'fairlance-sample';
+export const SAMPLE_EMAIL_DOMAIN = 'sample.fairlance.dev';
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
 export const DEFAULT_SITE_URL = 'http://localhost:5173';
@@ -98,7 +101,7 @@ export interface Config {
   /** Seed a fresh database with the sample marketplace (src/seed/); needs `rest`. */
   seed: boolean;
   quiet: boolean;
-  /** Serve /rest/v1 from the embedded database (PGlite + PostgREST, src/stack/). */
+  /** Serve /rest/v1 from the local Postgres through PostgREST (src/stack/). */
   rest: boolean;
   /** Serve /realtime/v1 (postgres_changes, src/realtime/); needs `rest`. */
   realtime: boolean;
@@ -144,6 +147,14 @@ function origin(url: string, name: string): string {
   }
 }
 
+/** 127.0.0.0/8, ::1, localhost. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1'
+  );
+}
+
 /** Reads the configuration from environment variables (all optional; defaults are for development). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.LOCAL_AUTH_HOST?.trim() || DEFAULT_HOST;
@@ -152,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = env.LOCAL_AUTH_JWT_SECRET || DEV_JWT_SECRET;
   if (Buffer.byteLength(jwtSecret) < 32)
     throw new ConfigError('LOCAL_AUTH_JWT_SECRET must be at least 32 bytes long');
+  // The committed development secret signs tokens anyone can forge, and the mailbox lets
+  // anyone read every reset link: neither may be reachable from another machine.
+  if (jwtSecret === DEV_JWT_SECRET && !isLoopback(host))
+    throw new ConfigError(
+      `LOCAL_AUTH_HOST=${host} is not a loopback address, and the committed development JWT secret is in use: anyone could forge tokens and take accounts over through the mailbox. Set LOCAL_AUTH_JWT_SECRET to a new secret (e.g. openssl rand -base64 48), or listen on 127.0.0.1`,
+    );
   let anonKey =
     env.LOCAL_AUTH_ANON_KEY?.trim() ||
     (jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : anonKeyFor(jwtSecret));

@@ -1,18 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { PACKAGE_DIR } from './config.ts';
+/**
+ * The auth service's connection to the local Postgres (src/stack/postgres.ts): accounts,
+ * sessions, refresh tokens and email tokens live in GoTrue's own `auth` schema
+ * (supabase/local/auth.sql), the development mailbox in `local_mailbox`.
+ *
+ * The service connects as `supabase_auth_admin`, the role hosted Supabase Auth uses: it owns
+ * nothing in `public` and has no way into the data but the `auth` tables (and the profile
+ * trigger on auth.users, which runs as its owner). Not the superuser: a bug in the service
+ * cannot reach other schemas.
+ *
+ * Write transactions run one at a time (as the SQLite store did: its exclusive lock), which
+ * keeps the flows' check-then-write steps race-free without row locks; reads run in parallel.
+ * SQL is written with `?` placeholders, numbered here.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import postgres from 'postgres';
 
-export type DB = Database.Database;
+export const AUTH_ROLE = 'supabase_auth_admin';
 
 export class DataDirInUseError extends Error {}
 
 /**
- * The data folder or its database cannot be used as it is: the service refuses to start (rather
- * than start empty over a damaged file) with one line naming the path and what to do.
- * `exitCode`: 6 for a database file that is not a usable local-auth database (empty, not
- * SQLite, another program's, or failing the integrity check), 7 for a folder or file it may
- * not write.
+ * The data folder or its database cannot be used as it is: the service refuses to start with
+ * one line naming the path and what to do. `exitCode`: 6 for a data folder of an older
+ * layout or another program, 7 for a folder it may not write.
  */
 export class StorageError extends Error {
   constructor(
@@ -23,246 +33,149 @@ export class StorageError extends Error {
   }
 }
 
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-const MOVE_IT =
-  'move it away (or delete it: pnpm db:reset) to start with an empty database, or point LOCAL_AUTH_DATA_DIR at another folder';
-
-const badFile = (file: string, what: string) =>
-  new StorageError(`local-auth: ${file} ${what}; refusing to start. To go on, ${MOVE_IT}.`, 6);
-
-function notWritable(target: string, e: unknown): StorageError {
-  const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-  const uid = process.getuid?.();
-  return new StorageError(
-    `local-auth: cannot write to ${target} (${code}); refusing to start. Make it writable${uid === undefined ? '' : ` by uid ${uid}`}, or point LOCAL_AUTH_DATA_DIR at a writable folder.`,
-    7,
-  );
+/** timestamptz / timestamp text (session TimeZone UTC) → ISO 8601 with milliseconds. */
+function isoFromPg(text: string): string {
+  let s = text.replace(' ', 'T');
+  if (/[+-]\d\d$/.test(s)) s += ':00';
+  else if (!/[+-]\d\d:\d\d$|Z$/.test(s)) s += 'Z';
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? text : d.toISOString();
 }
 
-/** The folder exists (created if need be) and a file can be created in it. */
-function checkFolder(dataDir: string): void {
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const probe = path.join(dataDir, `.write-test-${process.pid}`);
-    fs.writeFileSync(probe, '');
-    fs.rmSync(probe);
-  } catch (e) {
-    throw notWritable(dataDir, e);
-  }
+export interface PgTarget {
+  host: string;
+  port: number;
+  user: string;
+  database?: string;
 }
 
-/** An existing database file is a SQLite file we may write; false when there is none yet. */
-function checkExistingFile(file: string): boolean {
-  let st: fs.Stats;
-  try {
-    st = fs.statSync(file);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw notWritable(file, e);
-  }
-  if (!st.isFile()) throw badFile(file, 'is not a regular file');
-  // A database is never empty once created (see createDatabase): 0 bytes means it was truncated.
-  if (st.size === 0)
-    throw badFile(file, 'is empty (0 bytes: truncated?), so every account in it is gone');
-  const head = Buffer.alloc(SQLITE_HEADER.length);
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(file, 'r+');
-    fs.readSync(fd, head, 0, head.length, 0);
-  } catch (e) {
-    throw notWritable(file, e);
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-  if (!head.equals(SQLITE_HEADER)) throw badFile(file, 'is not a SQLite database');
-  return true;
+/** A `postgres` client whose timestamps come back as ISO strings and json as its text. */
+export function connect(t: PgTarget, max = 4, extra: Partial<postgres.Options<Record<string, postgres.PostgresType>>> = {}) {
+  return postgres({
+    host: t.host,
+    port: t.port,
+    user: t.user,
+    database: t.database ?? 'postgres',
+    max,
+    idle_timeout: 0,
+    onnotice: () => {},
+    connection: { TimeZone: 'UTC', application_name: 'local-auth' },
+    types: {
+      isotime: {
+        to: 1184,
+        from: [1114, 1184],
+        serialize: (x: unknown) => (x instanceof Date ? x.toISOString() : String(x)),
+        parse: isoFromPg,
+      },
+      jsontext: {
+        to: 3802,
+        from: [114, 3802],
+        serialize: (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x)),
+        parse: (x: string) => x,
+      },
+      // count(*) and bigserial ids as numbers (they stay far below 2^53 here).
+      int8: {
+        to: 20,
+        from: [20],
+        serialize: (x: unknown) => String(x),
+        parse: (x: string) => Number(x),
+      },
+    },
+    ...extra,
+  } as postgres.Options<Record<string, postgres.PostgresType>>);
 }
 
-/**
- * Creates a new database under a temporary name, already in WAL mode and migrated, and links it
- * into place only then, so that a start killed half-way never leaves an empty database file
- * behind (which the next start would have to take for a truncated one). link() fails rather than
- * replace a file another process created meanwhile.
- */
-function createDatabase(dataDir: string, file: string): void {
-  const tmp = path.join(dataDir, `${DB_FILE}.new-${process.pid}`);
-  for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) fs.rmSync(f, { force: true });
-  try {
-    const db = new Database(tmp);
+/** `?` placeholders → `$1`, `$2`, … (none of this service's SQL has `?` in a literal). */
+function numbered(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}
+
+type Row = Record<string, unknown>;
+
+export class DB {
+  private readonly als = new AsyncLocalStorage<postgres.TransactionSql>();
+  private writes: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly sql: postgres.Sql) {}
+
+  private q(): postgres.Sql {
+    return (this.als.getStore() as unknown as postgres.Sql | undefined) ?? this.sql;
+  }
+
+  private exec(text: string, params: unknown[]) {
+    return this.q().unsafe(numbered(text), params as postgres.ParameterOrJSON<never>[]);
+  }
+
+  async get<T = Row>(text: string, ...params: unknown[]): Promise<T | undefined> {
+    const rows = await this.exec(text, params);
+    return rows[0] as T | undefined;
+  }
+
+  async all<T = Row>(text: string, ...params: unknown[]): Promise<T[]> {
+    return [...(await this.exec(text, params))] as T[];
+  }
+
+  async run(text: string, ...params: unknown[]): Promise<{ changes: number }> {
+    const r = await this.exec(text, params);
+    return { changes: r.count };
+  }
+
+  get inTransaction(): boolean {
+    return this.als.getStore() !== undefined;
+  }
+
+  /** Runs `fn` in a transaction (joining the caller's, if any); one write transaction at a time. */
+  async tx<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.als.getStore()) return fn();
+    const before = this.writes;
+    let release!: () => void;
+    this.writes = new Promise<void>((r) => (release = r));
+    await before;
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
-      db.pragma('foreign_keys = ON');
-      migrate(db);
+      return (await this.sql.begin((t) => this.als.run(t, fn))) as T;
     } finally {
-      db.close(); // checkpoints the WAL into the file
+      release();
     }
-    const fd = fs.openSync(tmp, 'r');
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    try {
-      fs.linkSync(tmp, file);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-  } catch (e) {
-    throw notWritable(dataDir, e);
-  } finally {
-    for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) fs.rmSync(f, { force: true });
   }
-  const dir = fs.openSync(dataDir, 'r');
-  fs.fsyncSync(dir);
-  fs.closeSync(dir);
-}
 
-/** Refuses a database that fails SQLite's quick integrity check or is not local-auth's. */
-function checkContents(db: DB, file: string): void {
-  const result = db.pragma('quick_check(1)', { simple: true });
-  if (result !== 'ok') throw badFile(file, `fails SQLite's integrity check (${String(result)})`);
-  const tables = (
-    db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]
-  ).map((t) => t.name);
-  if (!tables.includes('schema_migrations'))
-    throw badFile(
-      file,
-      `is a SQLite database of another program (tables: ${tables.join(', ') || 'none'})`,
-    );
-}
-
-/** SQLite's errors on opening a damaged or foreign file, as StorageErrors; others unchanged. */
-function storageFailure(e: unknown, file: string): unknown {
-  const code = (e as { code?: string }).code ?? '';
-  if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB'))
-    return badFile(file, `is damaged (${(e as Error).message})`);
-  if (
-    code.startsWith('SQLITE_READONLY') ||
-    code.startsWith('SQLITE_CANTOPEN') ||
-    code.startsWith('SQLITE_PERM')
-  )
-    return notWritable(file, e);
-  return e;
-}
-
-const DB_FILE = 'local-auth.sqlite';
-const PID_FILE = 'local-auth.pid';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  close(): Promise<void> {
+    return this.sql.end({ timeout: 2 });
   }
-}
-
-function holderPid(dataDir: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-function inUse(dataDir: string): DataDirInUseError {
-  const pid = holderPid(dataDir);
-  return new DataDirInUseError(
-    `local-auth: the data directory ${dataDir} is already in use by another running local-auth` +
-      (pid ? ` (pid ${pid})` : '') +
-      '. Stop that instance first, or point LOCAL_AUTH_DATA_DIR at another folder.',
-  );
 }
 
 /**
- * Opens the database in WAL mode with synchronous=FULL (every commit is fsynced before the
- * request is answered) and takes an exclusive OS-level lock on it for the life of the process:
- * SQLite's locking_mode=EXCLUSIVE holds the file lock until the connection closes, and the kernel
- * drops it when the process dies, kill -9 included, so there is never a stale lock to clean up.
- * A second process on the same folder fails at once with DataDirInUseError.
+ * What the service needs besides auth.sql: its login role and the mailbox table. Run as the
+ * superuser at every start (idempotent).
  */
-export function openDatabase(dataDir: string): DB {
-  const file = path.join(dataDir, DB_FILE);
-  checkFolder(dataDir);
-  if (!checkExistingFile(file)) createDatabase(dataDir, file);
-  let db: DB;
-  try {
-    db = new Database(file, { timeout: 0, fileMustExist: true });
-  } catch (e) {
-    throw storageFailure(e, file);
-  }
-  try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    // Take the write lock now rather than at the first write.
-    db.exec('BEGIN EXCLUSIVE; COMMIT;');
-    checkContents(db, file);
-  } catch (e) {
-    db.close();
-    if ((e as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw inUse(dataDir);
-    throw storageFailure(e, file);
-  }
-  const mode = db.pragma('journal_mode', { simple: true });
-  if (mode !== 'wal') {
-    db.close();
-    throw new Error(
-      `local-auth: could not switch ${dataDir}/${DB_FILE} to WAL mode (got ${String(mode)})`,
-    );
-  }
-  // Informational only (the lock above is what protects the data): names the holder in the
-  // message a second instance prints.
-  fs.writeFileSync(path.join(dataDir, PID_FILE), `${process.pid}\n`);
-  try {
-    migrate(db);
-  } catch (e) {
-    db.close();
-    throw storageFailure(e, file);
-  }
-  return db;
-}
-
-export function closeDatabase(db: DB, dataDir: string): void {
-  if (!db.open) return;
-  db.close();
-  try {
-    if (fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8').trim() === String(process.pid)) {
-      fs.rmSync(path.join(dataDir, PID_FILE));
-    }
-  } catch {
-    /* already gone */
-  }
-}
-
-const MIGRATIONS_DIR = path.join(PACKAGE_DIR, 'migrations');
-
-/** Applies every migrations/NNNN_name.sql not yet recorded, each in its own transaction. */
-export function migrate(db: DB): string[] {
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`,
-  );
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: string }[]).map(
-      (r) => r.version,
-    ),
-  );
-  const files = fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
-    .sort();
-  const done: string[] = [];
-  for (const file of files) {
-    const version = file.slice(0, 4);
-    if (applied.has(version)) continue;
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
-        version,
-        new Date().toISOString(),
-      );
-    })();
-    done.push(file);
-  }
-  return done;
-}
+export const SERVICE_SQL = `
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = '${AUTH_ROLE}') then
+    create role ${AUTH_ROLE} login noinherit;
+  end if;
+end
+$$;
+grant usage on schema auth to ${AUTH_ROLE};
+grant select, insert, update, delete on all tables in schema auth to ${AUTH_ROLE};
+grant usage, select on all sequences in schema auth to ${AUTH_ROLE};
+alter role ${AUTH_ROLE} set search_path = auth;
+alter role ${AUTH_ROLE} set statement_timeout = '10s';
+create schema if not exists local_mailbox;
+create table if not exists local_mailbox.mail_messages (
+  id bigserial primary key,
+  to_address text not null,
+  subject text not null,
+  kind text not null,
+  text_body text not null,
+  html_body text not null,
+  links jsonb not null default '[]',
+  otp text,
+  created_at timestamptz not null default now()
+);
+create index if not exists mail_messages_to_idx on local_mailbox.mail_messages (to_address);
+grant usage on schema local_mailbox to ${AUTH_ROLE};
+grant select, insert, update, delete on local_mailbox.mail_messages to ${AUTH_ROLE};
+grant usage, select on sequence local_mailbox.mail_messages_id_seq to ${AUTH_ROLE};
+revoke all on schema local_mailbox from public;
+`;

@@ -54,47 +54,49 @@ const toStored = (r: MailRow): StoredMail => ({
 export class Mailer {
   constructor(private readonly db: DB) {}
 
-  send(mail: OutgoingMail): void {
+  async send(mail: OutgoingMail): Promise<void> {
     const text = `${mail.intro}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n`;
     const html =
       `<h2>${escapeHtml(mail.subject)}</h2>\n<p>${escapeHtml(mail.intro)}</p>\n` +
       `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.linkLabel)}</a></p>\n` +
       `<p>Alternatively, enter the code: ${escapeHtml(mail.otp)}</p>\n`;
-    this.db
-      .prepare(
-        'INSERT INTO mail_messages (to_address, subject, kind, text_body, html_body, links, otp, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        mail.to,
-        mail.subject,
-        mail.kind,
-        text,
-        html,
-        JSON.stringify([mail.link]),
-        mail.otp,
-        new Date().toISOString(),
-      );
+    await this.db.run(
+      'INSERT INTO local_mailbox.mail_messages (to_address, subject, kind, text_body, html_body, links, otp, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      mail.to,
+      mail.subject,
+      mail.kind,
+      text,
+      html,
+      JSON.stringify([mail.link]),
+      mail.otp,
+      new Date().toISOString(),
+    );
   }
 
-  list(to?: string, limit = 200): StoredMail[] {
-    const rows = (
-      to
-        ? this.db
-            .prepare('SELECT * FROM mail_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?')
-            .all(to, limit)
-        : this.db.prepare('SELECT * FROM mail_messages ORDER BY id DESC LIMIT ?').all(limit)
-    ) as MailRow[];
+  async list(to?: string, limit = 200): Promise<StoredMail[]> {
+    const rows = to
+      ? await this.db.all<MailRow>(
+          'SELECT * FROM local_mailbox.mail_messages WHERE to_address = ? ORDER BY id DESC LIMIT ?',
+          to,
+          limit,
+        )
+      : await this.db.all<MailRow>(
+          'SELECT * FROM local_mailbox.mail_messages ORDER BY id DESC LIMIT ?',
+          limit,
+        );
     return rows.map(toStored);
   }
 
-  get(id: number): StoredMail | undefined {
-    const row = this.db.prepare('SELECT * FROM mail_messages WHERE id = ?').get(id) as
-      MailRow | undefined;
+  async get(id: number): Promise<StoredMail | undefined> {
+    const row = await this.db.get<MailRow>(
+      'SELECT * FROM local_mailbox.mail_messages WHERE id = ?',
+      id,
+    );
     return row && toStored(row);
   }
 
-  clear(): number {
-    return this.db.prepare('DELETE FROM mail_messages').run().changes;
+  async clear(): Promise<number> {
+    return (await this.db.run('DELETE FROM local_mailbox.mail_messages')).changes;
   }
 }
 

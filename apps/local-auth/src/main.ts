@@ -1,9 +1,15 @@
-import { ConfigError, DEMO_EMAIL, DEMO_PASSWORD, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  SAMPLE_EMAIL_DOMAIN,
+  SAMPLE_PASSWORD,
+  loadConfig,
+} from './config.ts';
 import { DataDirInUseError, StorageError } from './db.ts';
 import { startServer } from './server.ts';
-import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from './seed/index.ts';
 import { REST_PREFIX } from './stack/index.ts';
-import { StackInUseError } from './stack/lock.ts';
+import { PostgresStartError } from './stack/postgres.ts';
 
 /**
  * Runs the service until SIGINT/SIGTERM/SIGHUP. Exit code 2: bad configuration; 3: data folder
@@ -49,9 +55,9 @@ async function main(): Promise<void> {
       console.error(e.message);
       process.exit(3);
     }
-    if (e instanceof StackInUseError) {
+    if (e instanceof PostgresStartError) {
       console.error(`local-auth: ${e.message}`);
-      process.exit(3);
+      process.exit(/already in use/.test(e.message) ? 3 : 5);
     }
     if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(

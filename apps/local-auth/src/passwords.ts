@@ -79,7 +79,33 @@ export class PasswordPool {
     return this.run({ op: 'compare', password, hash }) as Promise<boolean>;
   }
 
-  private run(task: Task): Promise<unknown> {
+  /** Places taken by reserve() and not yet used. */
+  private reserved = 0;
+
+  /**
+   * Takes a place in the queue now (429 at once when there is none), for a comparison whose
+   * hash is read afterwards (from the database): requests are admitted in arrival order, as
+   * when the lookup was synchronous. The returned function runs the comparison (or gives the
+   * place back when called with `undefined`).
+   */
+  reserve(): (password?: string, hash?: string) => Promise<boolean> {
+    if (this.options.workers > 0) {
+      const busy = this.slots.filter((s) => s.busy).length;
+      const capacity = this.options.workers + this.options.queueLimit;
+      if (busy + this.queue.length + this.reserved >= capacity) throw hashQueueFull();
+      this.reserved++;
+    }
+    let used = false;
+    return (password, hash) => {
+      if (used) return Promise.reject(new Error('reservation already used'));
+      used = true;
+      if (this.options.workers > 0) this.reserved--;
+      if (password === undefined || hash === undefined) return Promise.resolve(false);
+      return this.run({ op: 'compare', password, hash }, true) as Promise<boolean>;
+    };
+  }
+
+  private run(task: Task, admitted = false): Promise<unknown> {
     if (this.options.workers === 0) {
       // On the event loop, unbounded: the behaviour before the pool, kept for comparison.
       return task.op === 'hash'
@@ -87,7 +113,7 @@ export class PasswordPool {
         : bcrypt.compare(task.password, task.hash);
     }
     const free = this.freeSlot();
-    if (!free && this.queue.length >= this.options.queueLimit)
+    if (!free && !admitted && this.queue.length + this.reserved >= this.options.queueLimit)
       return Promise.reject(hashQueueFull());
     return new Promise((resolve, reject) => {
       const pending: Pending = { task: { ...task, id: this.nextId++ }, resolve, reject };

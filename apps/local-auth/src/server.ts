@@ -1,16 +1,19 @@
 /**
- * startServer: opens the data folder, seeds the demo account, starts the data stack (embedded
- * Postgres, migrations, PostgREST: src/stack/), builds the mount table and listens. The mount
+ * startServer: starts the local Postgres on the data folder (migrations included: src/stack/),
+ * seeds the demo account and the sample marketplace, starts PostgREST, builds the mount table
+ * and listens. The mount
  * table is the one place that says which prefix is served by what; a new API prefix is a route
  * table wrapped in apiGateway (or a handler that applies the gateway's helpers itself, as
  * /rest/v1 does) and one line here.
  */
+import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { AuthService } from './auth.ts';
-import { type Config, DEMO_EMAIL, DEMO_PASSWORD } from './config.ts';
-import { type DB, closeDatabase, openDatabase } from './db.ts';
+import { type Config, DEMO_EMAIL, DEMO_PASSWORD, isLoopback } from './config.ts';
+import type { DB } from './db.ts';
 import { Limits, apiGateway, hostName, isClientAbort, refuseForeignHost } from './gateway.ts';
 import { sendJson } from './http.ts';
 import { configurePasswordPool } from './passwords.ts';
@@ -18,8 +21,14 @@ import { REALTIME_PREFIX, type RealtimeEndpoint, realtimeEndpoint } from './real
 import { type Mount, findMount } from './router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mailboxMount } from './routes/mailbox.ts';
-import { type SeedReport, seedMarketplace } from './seed/index.ts';
-import { type DataStack, REST_PREFIX, startDataStack } from './stack/index.ts';
+import { type SeedReport, applySeedFile } from './stack/database.ts';
+import {
+  type DataStack,
+  type LocalDatabase,
+  REST_PREFIX,
+  openLocalDatabase,
+  startDataStack,
+} from './stack/index.ts';
 
 export { VERSION } from './routes/auth.ts';
 
@@ -28,7 +37,10 @@ export interface RunningServer {
   port: number;
   config: Config;
   auth: AuthService;
+  /** The auth service's connection (auth schema, as supabase_auth_admin). */
   db: DB;
+  /** The local Postgres: accounts and data. */
+  database: LocalDatabase;
   /** The HTTP server (its timeouts and connection cap are set here). */
   server: http.Server;
   /** The data stack behind /rest/v1, unless config.rest is off. */
@@ -40,24 +52,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the data folder, seeds the demo account and listens. */
+/** Refuses (403) a request that did not come from this machine. */
+function loopbackOnly(handle: Mount['handle']): Mount['handle'] {
+  return async (ctx) => {
+    if (isLoopback(ctx.req.socket.remoteAddress ?? '')) return handle(ctx);
+    ctx.req.resume();
+    sendJson(ctx.res, 403, { message: 'The mailbox is served to this machine only (loopback)' });
+  };
+}
+
+/** Starts the database, seeds the demo account and the sample data, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   configurePasswordPool({ workers: config.hashWorkers, queueLimit: config.hashQueueLimit });
-  const db = openDatabase(config.dataDir);
+  const t0 = performance.now();
+  const database = await openLocalDatabase({
+    dataDir: config.dataDir,
+    onLog: config.quiet ? undefined : (line) => console.error(`[postgres] ${line}`),
+  });
+  const db = database.auth;
   const auth = new AuthService(db, config);
-  try {
-    if (config.seedDemo) await auth.accounts.seedDemo(DEMO_EMAIL, DEMO_PASSWORD);
-  } catch (e) {
-    closeDatabase(db, config.dataDir);
-    throw e;
-  }
-  // Migrations run inside, before PostgREST starts (it reads the schema once, at start).
   let data: DataStack | undefined;
   let seed: SeedReport | undefined;
-  if (config.rest) {
-    try {
+  try {
+    // The sample marketplace (supabase/seed.sql, which has the demo account too), once per
+    // fresh database, before PostgREST starts; then the demo account if it is still missing.
+    const tSeed = performance.now();
+    const seedFile = path.join(database.supabaseDir, 'seed.sql');
+    if (config.rest && config.seed && fs.existsSync(seedFile))
+      seed = await applySeedFile(database.admin, seedFile);
+    if (config.seedDemo) await auth.accounts.seedDemo(DEMO_EMAIL, DEMO_PASSWORD);
+    const seedMs = Math.round(performance.now() - tSeed);
+    if (config.rest) {
       data = await startDataStack({
-        dataDir: config.dataDir,
+        database,
         jwtSecret: config.jwtSecret,
         anonKey: config.anonKey,
         serviceRoleKey: config.serviceRoleKey,
@@ -65,26 +92,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
         bodyLimitBytes: config.bodyLimitBytes,
         onWarning: (m) => console.warn(`local-auth: warning: ${m}`),
         onLog: config.quiet ? undefined : (line) => console.error(`[postgrest] ${line}`),
-        // The sample marketplace, on a fresh database only, before PostgREST connects.
-        seed: config.seed
-          ? async (pg) => {
-              seed = await seedMarketplace(pg, {
-                demoEmail: DEMO_EMAIL,
-                idOf: (email) => auth.users.byEmail(email)?.id,
-                ensure: (people, password) => auth.accounts.seedAccounts(people, password),
-              });
-            }
-          : undefined,
       });
-    } catch (e) {
-      closeDatabase(db, config.dataDir);
-      throw e;
+      data.timings.seedMs = seedMs;
+      data.timings.totalMs = Math.round(performance.now() - t0);
     }
+  } catch (e) {
+    await data?.stop();
+    await database.close();
+    throw e;
   }
   const limits = new Limits(config);
 
   const mounts: Mount[] = [
-    { prefix: '/mailbox', handle: mailboxMount(auth.mailer) },
+    // The mailbox shows every reset link: only to this machine, whatever the listen address.
+    { prefix: '/mailbox', handle: loopbackOnly(mailboxMount(auth.mailer)) },
     { prefix: '/auth/v1', handle: apiGateway(config, limits, authRoutes(auth, config)) },
   ];
   // /realtime/v1 reads the database through this service's own /rest/v1 (src/realtime/).
@@ -190,7 +211,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }).catch(async (e: unknown) => {
     limits.stop();
     await data?.stop();
-    closeDatabase(db, config.dataDir);
+    await database.close();
     throw e;
   });
   const port = (server.address() as AddressInfo).port;
@@ -204,6 +225,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     config,
     auth,
     db,
+    database,
     server,
     data,
     realtime,
@@ -214,10 +236,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         void realtime?.close();
         server.close(() => {
           const stopped = data ? data.stop() : Promise.resolve();
-          void stopped.finally(() => {
-            closeDatabase(db, config.dataDir);
-            resolve();
-          });
+          void stopped.then(() => database.close()).finally(() => resolve());
         });
         server.closeAllConnections();
       }),

@@ -11,6 +11,7 @@ import {
   randomBytes,
   randomUUID,
 } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Config } from './config.ts';
 import type { DB } from './db.ts';
 import { ApiError, validationFailed } from './errors.ts';
@@ -44,17 +45,21 @@ interface SessionRow {
   amr: string;
 }
 
+/** auth.refresh_tokens: `token` and `parent` hold a SHA-256 of the token, never the token. */
 interface RefreshRow {
   id: number;
-  token_hash: string;
-  parent_hash: string | null;
+  token: string;
+  parent: string | null;
   user_id: string;
   session_id: string;
-  revoked: number;
-  family_revoked: number;
-  revoked_at_ms: number | null;
+  revoked: boolean;
+  family_revoked: boolean;
+  revoked_at: string | null;
   sealed_token: string | null;
 }
+
+/** inet accepts only an address: anything else is stored as NULL. */
+const ipOrNull = (ip: string) => (isIP(ip) ? ip : null);
 
 const REFRESH_TOKEN_RE = /^[a-z0-9]{12}$/;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,31 +109,44 @@ export class Sessions {
   ) {}
 
   /** Creates a session and its first refresh token, and stamps the sign-in times. Caller holds a transaction. */
-  create(u: UserRow, method: 'password' | 'otp', meta: RequestMeta): IssuedSession {
+  async create(u: UserRow, method: 'password' | 'otp', meta: RequestMeta): Promise<IssuedSession> {
     const now = nowIso();
     const sessionId = randomUUID();
     const amr = JSON.stringify([{ method, timestamp: Math.floor(Date.now() / 1000) }]);
-    this.db
-      .prepare(
-        'INSERT INTO sessions (id, user_id, aal, amr, user_agent, ip, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(sessionId, u.id, 'aal1', amr, meta.userAgent?.slice(0, 512) ?? null, meta.ip, now, now);
-    const refreshToken = this.insertRefreshToken(u.id, sessionId, null);
-    this.db
-      .prepare('UPDATE users SET last_sign_in_at = ?, updated_at = ? WHERE id = ?')
-      .run(now, now, u.id);
-    this.db
-      .prepare('UPDATE identities SET last_sign_in_at = ?, updated_at = ? WHERE user_id = ?')
-      .run(now, now, u.id);
+    await this.db.run(
+      'INSERT INTO sessions (id, user_id, aal, amr, user_agent, ip, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      sessionId,
+      u.id,
+      'aal1',
+      amr,
+      meta.userAgent?.slice(0, 512) ?? null,
+      ipOrNull(meta.ip),
+      now,
+      now,
+    );
+    const refreshToken = await this.insertRefreshToken(u.id, sessionId, null);
+    await this.db.run(
+      'UPDATE users SET last_sign_in_at = ?, updated_at = ? WHERE id = ?',
+      now,
+      now,
+      u.id,
+    );
+    await this.db.run(
+      'UPDATE identities SET last_sign_in_at = ?, updated_at = ? WHERE user_id = ?',
+      now,
+      now,
+      u.id,
+    );
     return { sessionId, refreshToken };
   }
 
   /** The answer to a sign-in: a fresh access token, the refresh token and the user. */
-  response(userId: string, issued: IssuedSession): SessionResponse {
-    const u = this.users.byId(userId)!;
-    const s = this.db
-      .prepare('SELECT * FROM sessions WHERE id = ?')
-      .get(issued.sessionId) as SessionRow;
+  async response(userId: string, issued: IssuedSession): Promise<SessionResponse> {
+    const u = (await this.users.byId(userId))!;
+    const s = (await this.db.get<SessionRow>(
+      'SELECT id, user_id, aal::text AS aal, amr::text AS amr FROM sessions WHERE id = ?',
+      issued.sessionId,
+    ))!;
     const at = this.accessToken(u, s);
     return {
       access_token: at.token,
@@ -136,7 +154,7 @@ export class Sessions {
       expires_in: this.config.jwtExpirySeconds,
       expires_at: at.exp,
       refresh_token: issued.refreshToken,
-      user: this.users.json(u),
+      user: await this.users.json(u),
     };
   }
 
@@ -161,7 +179,7 @@ export class Sessions {
         aal: session.aal,
         amr: JSON.parse(session.amr) as unknown,
         session_id: session.id,
-        is_anonymous: u.is_anonymous === 1,
+        is_anonymous: u.is_anonymous === true,
       },
       this.config.jwtSecret,
     );
@@ -169,47 +187,46 @@ export class Sessions {
   }
 
   /** A new refresh token; a child (of `parent`, its clear value) is stored sealed by it too. */
-  private insertRefreshToken(
+  private async insertRefreshToken(
     userId: string,
     sessionId: string,
     parent: { hash: string; token: string } | null,
-  ): string {
+  ): Promise<string> {
     const token = newRefreshToken();
     const now = nowIso();
-    this.db
-      .prepare(
-        'INSERT INTO refresh_tokens (token_hash, parent_hash, user_id, session_id, sealed_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        sha256(token),
-        parent?.hash ?? null,
-        userId,
-        sessionId,
-        parent ? seal(token, parent.token, this.config.jwtSecret) : null,
-        now,
-        now,
-      );
+    await this.db.run(
+      'INSERT INTO refresh_tokens (instance_id, token, parent, user_id, session_id, revoked, sealed_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, false, ?, ?, ?)',
+      '00000000-0000-0000-0000-000000000000',
+      sha256(token),
+      parent?.hash ?? null,
+      userId,
+      sessionId,
+      parent ? seal(token, parent.token, this.config.jwtSecret) : null,
+      now,
+      now,
+    );
     return token;
   }
 
   /** POST /token?grant_type=refresh_token: spends the token and issues its child. */
-  refreshGrant(body: { refresh_token?: string }): SessionResponse {
+  async refreshGrant(body: { refresh_token?: string }): Promise<SessionResponse> {
     const token = body.refresh_token ?? '';
     if (!REFRESH_TOKEN_RE.test(token)) throw validationFailed('Refresh token is not valid');
     const hash = sha256(token);
     const reuseMs = this.config.refreshTokenReuseIntervalSeconds * 1000;
-    const outcome = this.db.transaction(
-      (): { userId: string; issued: IssuedSession } | ApiError => {
-        const row = this.db
-          .prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?')
-          .get(hash) as RefreshRow | undefined;
+    const outcome = await this.db.tx(
+      async (): Promise<{ userId: string; issued: IssuedSession } | ApiError> => {
+        const row = await this.db.get<RefreshRow>(
+          'SELECT * FROM refresh_tokens WHERE token = ?',
+          hash,
+        );
         if (!row)
           return new ApiError(
             400,
             'refresh_token_not_found',
             'Invalid Refresh Token: Refresh Token Not Found',
           );
-        const session = this.db.prepare('SELECT id FROM sessions WHERE id = ?').get(row.session_id);
+        const session = await this.db.get('SELECT id FROM sessions WHERE id = ?', row.session_id);
         if (!session)
           return new ApiError(
             400,
@@ -220,15 +237,16 @@ export class Sessions {
         if (row.revoked) {
           const withinInterval =
             !row.family_revoked &&
-            row.revoked_at_ms !== null &&
-            Date.now() - row.revoked_at_ms < reuseMs;
+            row.revoked_at !== null &&
+            Date.now() - Date.parse(row.revoked_at) < reuseMs;
           if (!withinInterval) {
             // Reuse of a spent token: treat the session's token family as stolen and revoke all of it.
-            this.db
-              .prepare(
-                'UPDATE refresh_tokens SET revoked = 1, family_revoked = 1, revoked_at_ms = COALESCE(revoked_at_ms, ?), sealed_token = NULL, updated_at = ? WHERE session_id = ?',
-              )
-              .run(Date.now(), now, row.session_id);
+            await this.db.run(
+              'UPDATE refresh_tokens SET revoked = true, family_revoked = true, revoked_at = COALESCE(revoked_at, ?), sealed_token = NULL, updated_at = ? WHERE session_id = ?',
+              now,
+              now,
+              row.session_id,
+            );
             return new ApiError(
               400,
               'refresh_token_already_used',
@@ -239,56 +257,62 @@ export class Sessions {
           // refreshing at once): when this token is the parent of the active one, GoTrue answers
           // the active token again. Its clear value is kept only sealed by this parent's, so it
           // is opened with the token just presented.
-          const active = this.db
-            .prepare(
-              'SELECT * FROM refresh_tokens WHERE session_id = ? AND revoked = 0 ORDER BY id DESC LIMIT 1',
-            )
-            .get(row.session_id) as RefreshRow | undefined;
-          if (active && active.parent_hash === row.token_hash) {
+          const active = await this.db.get<RefreshRow>(
+            'SELECT * FROM refresh_tokens WHERE session_id = ? AND revoked = false ORDER BY id DESC LIMIT 1',
+            row.session_id,
+          );
+          if (active && active.parent === row.token) {
             const again =
               active.sealed_token && unseal(active.sealed_token, token, this.config.jwtSecret);
-            if (again && sha256(again) === active.token_hash) {
-              this.db
-                .prepare('UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?')
-                .run(now, now, row.session_id);
+            if (again && sha256(again) === active.token) {
+              await this.db.run(
+                'UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?',
+                now,
+                now,
+                row.session_id,
+              );
               return {
                 userId: row.user_id,
                 issued: { sessionId: row.session_id, refreshToken: again },
               };
             }
             // Not openable (sealed under another JWT secret): replace it with a new child.
-            this.revokeToken(active.id, now);
+            await this.revokeToken(active.id, now);
           }
         } else {
-          this.revokeToken(row.id, now);
+          await this.revokeToken(row.id, now);
         }
-        const child = this.insertRefreshToken(row.user_id, row.session_id, {
-          hash: row.token_hash,
+        const child = await this.insertRefreshToken(row.user_id, row.session_id, {
+          hash: row.token,
           token,
         });
-        this.db
-          .prepare('UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?')
-          .run(now, now, row.session_id);
+        await this.db.run(
+          'UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?',
+          now,
+          now,
+          row.session_id,
+        );
         return { userId: row.user_id, issued: { sessionId: row.session_id, refreshToken: child } };
       },
-    )();
+    );
     if (outcome instanceof ApiError) throw outcome;
     return this.response(outcome.userId, outcome.issued);
   }
 
-  private revokeToken(id: number, now: string): void {
-    this.db
-      .prepare(
-        'UPDATE refresh_tokens SET revoked = 1, revoked_at_ms = ?, sealed_token = NULL, updated_at = ? WHERE id = ?',
-      )
-      .run(Date.now(), now, id);
+  private async revokeToken(id: number, now: string): Promise<void> {
+    await this.db.run(
+      'UPDATE refresh_tokens SET revoked = true, revoked_at = ?, sealed_token = NULL, updated_at = ? WHERE id = ?',
+      now,
+      now,
+      id,
+    );
   }
 
   /** Authenticates a Bearer access token; returns its user and session. */
-  authenticate(
+  async authenticate(
     bearer: string | undefined,
     { checkAudience }: { checkAudience: boolean },
-  ): { user: UserRow; sessionId: string } {
+  ): Promise<{ user: UserRow; sessionId: string }> {
     if (!bearer)
       throw new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let claims: Json;
@@ -326,12 +350,14 @@ export class Sessions {
         'invalid JWT: unable to parse or verify signature, token has invalid claims: token has invalid audience',
       );
     }
-    const user = this.users.byId(sub);
+    const user = await this.users.byId(sub);
     if (!user)
       throw new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    const session = this.db
-      .prepare('SELECT id FROM sessions WHERE id = ? AND user_id = ?')
-      .get(sid, sub);
+    const session = await this.db.get(
+      'SELECT id FROM sessions WHERE id = ? AND user_id = ?',
+      sid,
+      sub,
+    );
     if (!session)
       throw new ApiError(
         403,
@@ -342,19 +368,17 @@ export class Sessions {
   }
 
   /** POST /logout?scope=global|local|others. */
-  logout(bearer: string | undefined, scope: string): void {
+  async logout(bearer: string | undefined, scope: string): Promise<void> {
     if (!['global', 'local', 'others'].includes(scope))
       throw validationFailed(`Unsupported logout scope "${scope}"`);
-    const { user, sessionId } = this.authenticate(bearer, { checkAudience: false });
-    if (scope === 'global') this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
-    else if (scope === 'local') this.db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
-    else this.endOthers(user.id, sessionId);
+    const { user, sessionId } = await this.authenticate(bearer, { checkAudience: false });
+    if (scope === 'global') await this.db.run('DELETE FROM sessions WHERE user_id = ?', user.id);
+    else if (scope === 'local') await this.db.run('DELETE FROM sessions WHERE id = ?', sessionId);
+    else await this.endOthers(user.id, sessionId);
   }
 
   /** Ends every session of the user but `keepSessionId` (their refresh tokens go with them). */
-  endOthers(userId: string, keepSessionId: string): void {
-    this.db
-      .prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?')
-      .run(userId, keepSessionId);
+  async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.db.run('DELETE FROM sessions WHERE user_id = ? AND id <> ?', userId, keepSessionId);
   }
 }

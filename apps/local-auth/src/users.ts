@@ -20,12 +20,12 @@ export interface UserRow {
   recovery_token: string | null;
   recovery_sent_at: string | null;
   email_change: string | null;
-  email_change_token: string | null;
+  email_change_token_new: string | null;
   email_change_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: string;
   raw_user_meta_data: string;
-  is_anonymous: number;
+  is_anonymous: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -61,19 +61,20 @@ function optional(out: Json, key: string, value: string | null): void {
 export class UserStore {
   constructor(private readonly db: DB) {}
 
-  byId(id: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  byId(id: string): Promise<UserRow | undefined> {
+    return this.db.get<UserRow>('SELECT * FROM users WHERE id = ?', id);
   }
 
-  byEmail(email: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.get<UserRow>('SELECT * FROM users WHERE email = ?', email);
   }
 
   /** The user object of GoTrue's answers, identities included. */
-  json(u: UserRow): Json {
-    const identities = this.db
-      .prepare('SELECT * FROM identities WHERE user_id = ? ORDER BY created_at')
-      .all(u.id) as IdentityRow[];
+  async json(u: UserRow): Promise<Json> {
+    const identities = await this.db.all<IdentityRow>(
+      'SELECT * FROM identities WHERE user_id = ? ORDER BY created_at',
+      u.id,
+    );
     const out: Json = { id: u.id, aud: u.aud, role: u.role, email: u.email };
     optional(out, 'email_confirmed_at', u.email_confirmed_at);
     out.phone = '';
@@ -101,7 +102,7 @@ export class UserStore {
     });
     out.created_at = u.created_at;
     out.updated_at = u.updated_at;
-    out.is_anonymous = u.is_anonymous === 1;
+    out.is_anonymous = u.is_anonymous === true;
     return out;
   }
 
@@ -109,7 +110,12 @@ export class UserStore {
    * Inserts an email user and its email identity; `metadata` becomes the user metadata, under
    * the identity claims. Returns the new user's id.
    */
-  insert(email: string, passwordHash: string, metadata: Json, confirmed: boolean): string {
+  async insert(
+    email: string,
+    passwordHash: string,
+    metadata: Json,
+    confirmed: boolean,
+  ): Promise<string> {
     const now = nowIso();
     const id = randomUUID();
     const identityData = {
@@ -119,70 +125,82 @@ export class UserStore {
       email_verified: confirmed,
       phone_verified: false,
     };
-    this.db
-      .prepare(
-        `INSERT INTO users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        id,
-        AUD,
-        ROLE,
-        email,
-        passwordHash,
-        confirmed ? now : null,
-        JSON.stringify(EMAIL_APP_METADATA),
-        JSON.stringify(identityData),
-        now,
-        now,
-      );
-    this.db
-      .prepare(
-        `INSERT INTO identities (id, provider_id, user_id, provider, identity_data, email, created_at, updated_at)
-         VALUES (?, ?, ?, 'email', ?, ?, ?, ?)`,
-      )
-      .run(randomUUID(), id, id, JSON.stringify(identityData), email, now, now);
+    await this.db.run(
+      `INSERT INTO users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         VALUES ('00000000-0000-0000-0000-000000000000', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      AUD,
+      ROLE,
+      email,
+      passwordHash,
+      confirmed ? now : null,
+      JSON.stringify(EMAIL_APP_METADATA),
+      JSON.stringify(identityData),
+      now,
+      now,
+    );
+    await this.db.run(
+      `INSERT INTO identities (id, provider_id, user_id, provider, identity_data, created_at, updated_at)
+         VALUES (?, ?, ?, 'email', ?, ?, ?)`,
+      randomUUID(),
+      id,
+      id,
+      JSON.stringify(identityData),
+      now,
+      now,
+    );
     return id;
   }
 
   /** Marks the address confirmed (keeping an earlier confirmation time) and spends the token. */
-  confirm(u: UserRow): void {
+  async confirm(u: UserRow): Promise<void> {
     const now = nowIso();
     const meta = { ...parseJson(u.raw_user_meta_data), email_verified: true };
-    this.db
-      .prepare(
-        'UPDATE users SET email_confirmed_at = ?, confirmation_token = NULL, raw_user_meta_data = ?, updated_at = ? WHERE id = ?',
-      )
-      .run(u.email_confirmed_at ?? now, JSON.stringify(meta), now, u.id);
-    for (const i of this.emailIdentities(u.id)) {
+    await this.db.run(
+      'UPDATE users SET email_confirmed_at = ?, confirmation_token = NULL, raw_user_meta_data = ?, updated_at = ? WHERE id = ?',
+      u.email_confirmed_at ?? now,
+      JSON.stringify(meta),
+      now,
+      u.id,
+    );
+    for (const i of await this.emailIdentities(u.id)) {
       const d = { ...parseJson(i.identity_data), email_verified: true };
-      this.db
-        .prepare('UPDATE identities SET identity_data = ?, updated_at = ? WHERE id = ?')
-        .run(JSON.stringify(d), now, i.id);
+      await this.db.run(
+        'UPDATE identities SET identity_data = ?, updated_at = ? WHERE id = ?',
+        JSON.stringify(d),
+        now,
+        i.id,
+      );
     }
   }
 
   /** Moves the user and its email identities to `newEmail` and clears the pending change. */
-  applyEmailChange(u: UserRow, newEmail: string): void {
+  async applyEmailChange(u: UserRow, newEmail: string): Promise<void> {
     const now = nowIso();
     const meta = { ...parseJson(u.raw_user_meta_data), email: newEmail };
-    this.db
-      .prepare(
-        `UPDATE users SET email = ?, email_change = NULL, email_change_token = NULL, email_change_sent_at = NULL,
+    await this.db.run(
+      `UPDATE users SET email = ?, email_change = NULL, email_change_token_new = NULL, email_change_sent_at = NULL,
            raw_user_meta_data = ?, updated_at = ? WHERE id = ?`,
-      )
-      .run(newEmail, JSON.stringify(meta), now, u.id);
-    for (const i of this.emailIdentities(u.id)) {
+      newEmail,
+      JSON.stringify(meta),
+      now,
+      u.id,
+    );
+    for (const i of await this.emailIdentities(u.id)) {
       const d = { ...parseJson(i.identity_data), email: newEmail };
-      this.db
-        .prepare('UPDATE identities SET identity_data = ?, email = ?, updated_at = ? WHERE id = ?')
-        .run(JSON.stringify(d), newEmail, now, i.id);
+      await this.db.run(
+        'UPDATE identities SET identity_data = ?, updated_at = ? WHERE id = ?',
+        JSON.stringify(d),
+        now,
+        i.id,
+      );
     }
   }
 
-  private emailIdentities(userId: string): IdentityRow[] {
-    return this.db
-      .prepare("SELECT * FROM identities WHERE user_id = ? AND provider = 'email'")
-      .all(userId) as IdentityRow[];
+  private emailIdentities(userId: string): Promise<IdentityRow[]> {
+    return this.db.all<IdentityRow>(
+      "SELECT * FROM identities WHERE user_id = ? AND provider = 'email'",
+      userId,
+    );
   }
 }

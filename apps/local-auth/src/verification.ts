@@ -119,17 +119,21 @@ export class Verification {
   }
 
   /** Stores a new token of `kind` for the user and the email carrying it to `to`. Caller holds a transaction. */
-  private send(u: UserRow, kind: EmailKind, to: string, redirectTo: string): void {
+  private async send(u: UserRow, kind: EmailKind, to: string, redirectTo: string): Promise<void> {
     const spec = EMAILS[kind];
     const otp = newOtp();
     const hash = tokenHash(to, otp);
     const now = nowIso();
-    this.db
-      .prepare(
-        `UPDATE users SET ${spec.column}_token = ?, ${spec.column}_sent_at = ?, updated_at = ? WHERE id = ?`,
-      )
-      .run(hash, now, now, u.id);
-    this.mailer.send({
+    const tokenColumn =
+      spec.column === 'email_change' ? 'email_change_token_new' : `${spec.column}_token`;
+    await this.db.run(
+      `UPDATE users SET ${tokenColumn} = ?, ${spec.column}_sent_at = ?, updated_at = ? WHERE id = ?`,
+      hash,
+      now,
+      now,
+      u.id,
+    );
+    await this.mailer.send({
       to,
       kind,
       subject: spec.subject,
@@ -141,30 +145,33 @@ export class Verification {
   }
 
   /** The sign-up confirmation email. Caller holds a transaction. */
-  sendConfirmation(u: UserRow, redirectTo: string): void {
-    this.send(u, 'signup', u.email, redirectTo);
+  sendConfirmation(u: UserRow, redirectTo: string): Promise<void> {
+    return this.send(u, 'signup', u.email, redirectTo);
   }
 
   /** Records the pending change to `newEmail` and sends its confirmation there. Caller holds a transaction. */
-  sendEmailChange(u: UserRow, newEmail: string, redirectTo: string): void {
-    this.db.prepare('UPDATE users SET email_change = ? WHERE id = ?').run(newEmail, u.id);
-    this.send(u, 'email_change', newEmail, redirectTo);
+  async sendEmailChange(u: UserRow, newEmail: string, redirectTo: string): Promise<void> {
+    await this.db.run('UPDATE users SET email_change = ? WHERE id = ?', newEmail, u.id);
+    await this.send(u, 'email_change', newEmail, redirectTo);
   }
 
   // ---------------------------------------------------------------- endpoints
 
   /** POST /recover: answers the same whether or not the address is known. */
-  recover(body: { email?: string }, redirectTo: string | undefined): void {
+  async recover(body: { email?: string }, redirectTo: string | undefined): Promise<void> {
     const email = parseEmail(body.email);
-    const u = this.users.byEmail(email);
+    const u = await this.users.byEmail(email);
     if (!u) return; // same answer as for a known address
     this.checkResend(u.recovery_sent_at);
     const redirect = this.redirectTarget(redirectTo);
-    this.db.transaction(() => this.send(u, 'recovery', u.email, redirect))();
+    await this.db.tx(() => this.send(u, 'recovery', u.email, redirect));
   }
 
   /** POST /resend: the sign-up confirmation or the pending email change, sent again. */
-  resend(body: { email?: string; type?: string }, redirectTo: string | undefined): void {
+  async resend(
+    body: { email?: string; type?: string },
+    redirectTo: string | undefined,
+  ): Promise<void> {
     const type = body.type;
     if (type !== 'signup' && type !== 'email_change') {
       if (type === 'sms' || type === 'phone_change')
@@ -174,18 +181,19 @@ export class Verification {
     const email = parseEmail(body.email);
     const redirect = this.redirectTarget(redirectTo);
     if (type === 'signup') {
-      const u = this.users.byEmail(email);
+      const u = await this.users.byEmail(email);
       if (!u || u.email_confirmed_at) return;
       this.checkResend(u.confirmation_sent_at);
-      this.db.transaction(() => this.sendConfirmation(u, redirect))();
+      await this.db.tx(() => this.sendConfirmation(u, redirect));
       return;
     }
-    const u = this.db
-      .prepare('SELECT * FROM users WHERE email = ? AND email_change IS NOT NULL')
-      .get(email) as UserRow | undefined;
+    const u = await this.db.get<UserRow>(
+      'SELECT * FROM users WHERE email = ? AND email_change IS NOT NULL',
+      email,
+    );
     if (!u || !u.email_change) return;
     this.checkResend(u.email_change_sent_at);
-    this.db.transaction(() => this.sendEmailChange(u, u.email_change!, redirect))();
+    await this.db.tx(() => this.sendEmailChange(u, u.email_change!, redirect));
   }
 
   parseVerifyType(type: unknown): VerifyType {
@@ -199,10 +207,10 @@ export class Verification {
    * Verifies an email token, either a token hash (links) or email + six-digit code, and signs
    * the user in. `link` selects the error message GoTrue gives for each form.
    */
-  verify(
+  async verify(
     params: { type: VerifyType; tokenHash?: string; email?: string; otp?: string },
     meta: RequestMeta,
-  ): SessionResponse {
+  ): Promise<SessionResponse> {
     const link = params.tokenHash !== undefined;
     let hash: string;
     if (link) {
@@ -214,52 +222,59 @@ export class Verification {
       hash = tokenHash(email, params.otp);
       if (params.type === 'email_change') {
         // The code was sent to the new address.
-        const row = this.db.prepare('SELECT email_change FROM users WHERE email = ?').get(email) as
-          { email_change: string | null } | undefined;
+        const row = await this.db.get<{ email_change: string | null }>(
+          'SELECT email_change FROM users WHERE email = ?',
+          email,
+        );
         if (row?.email_change) hash = tokenHash(row.email_change, params.otp);
       }
     }
     const ttl = this.config.otpExpirySeconds * 1000;
     const fresh = (sentAt: string | null) =>
       sentAt !== null && Date.parse(sentAt) + ttl > Date.now();
-    const outcome = this.db.transaction(() => {
+    const outcome = await this.db.tx(async () => {
       let u: UserRow | undefined;
       const by = (col: string) =>
-        this.db.prepare(`SELECT * FROM users WHERE ${col} = ?`).get(hash) as UserRow | undefined;
+        this.db.get<UserRow>(`SELECT * FROM users WHERE ${col} = ?`, hash);
       const t = params.type;
       if (t === 'signup' || t === 'email') {
-        u = by('confirmation_token');
+        u = await by('confirmation_token');
         if (u && fresh(u.confirmation_sent_at)) {
-          this.users.confirm(u);
-        } else if (t === 'email' && (u = by('recovery_token')) && fresh(u.recovery_sent_at)) {
-          this.consumeRecovery(u);
+          await this.users.confirm(u);
+        } else if (t === 'email' && (u = await by('recovery_token')) && fresh(u.recovery_sent_at)) {
+          await this.consumeRecovery(u);
         } else u = undefined;
       } else if (t === 'recovery' || t === 'magiclink') {
-        u = by('recovery_token');
-        if (u && fresh(u.recovery_sent_at)) this.consumeRecovery(u);
+        u = await by('recovery_token');
+        if (u && fresh(u.recovery_sent_at)) await this.consumeRecovery(u);
         else u = undefined;
       } else {
-        u = by('email_change_token');
+        u = await by('email_change_token_new');
         if (
           u &&
           u.email_change &&
           fresh(u.email_change_sent_at) &&
-          !this.users.byEmail(u.email_change)
+          !(await this.users.byEmail(u.email_change))
         ) {
-          this.users.applyEmailChange(u, u.email_change);
+          await this.users.applyEmailChange(u, u.email_change);
         } else u = undefined;
       }
       if (!u) throw otpExpired(link);
-      return { userId: u.id, issued: this.sessions.create(this.users.byId(u.id)!, 'otp', meta) };
-    })();
+      return {
+        userId: u.id,
+        issued: await this.sessions.create((await this.users.byId(u.id))!, 'otp', meta),
+      };
+    });
     return this.sessions.response(outcome.userId, outcome.issued);
   }
 
-  private consumeRecovery(u: UserRow): void {
-    this.db
-      .prepare('UPDATE users SET recovery_token = NULL, updated_at = ? WHERE id = ?')
-      .run(nowIso(), u.id);
+  private async consumeRecovery(u: UserRow): Promise<void> {
+    await this.db.run(
+      'UPDATE users SET recovery_token = NULL, updated_at = ? WHERE id = ?',
+      nowIso(),
+      u.id,
+    );
     // Following a recovery link proves the address, as in GoTrue.
-    if (!u.email_confirmed_at) this.users.confirm(u);
+    if (!u.email_confirmed_at) await this.users.confirm(u);
   }
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,43 @@ export function tempDir(prefix = 'local-auth-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export interface Service extends RunningServer {
+/** A synchronous reader of the database, shaped as the SQLite one the tests were written for. */
+export interface SyncDb {
+  prepare(text: string): {
+    get(...args: unknown[]): unknown;
+    all(...args: unknown[]): unknown[];
+    run(...args: unknown[]): { changes: number };
+  };
+}
+
+const SYNC_CHILD = path.join(import.meta.dirname, 'sync-sql-child.mjs');
+
+/** `svc.db`: each call runs in a child process (slow: for a few checks in a test). */
+export function syncDb(pg: { host: string; port: number; user: string; database: string }): SyncDb {
+  const run = (mode: string, text: string, args: unknown[]) => {
+    const r = spawnSync(process.execPath, [SYNC_CHILD], {
+      input: JSON.stringify({ pg, text, args, mode }),
+      encoding: 'utf8',
+      cwd: path.dirname(SYNC_CHILD),
+    });
+    if (r.status !== 0) throw new Error(`sql failed: ${text}: ${r.stderr}`);
+    const out = JSON.parse(r.stdout) as unknown;
+    return out === null ? undefined : out;
+  };
+  return {
+    prepare: (text) => ({
+      get: (...args) => run('get', text, args),
+      all: (...args) => run('all', text, args) as unknown[],
+      run: (...args) => run('run', text, args) as { changes: number },
+    }),
+  };
+}
+
+export interface Service extends Omit<RunningServer, 'db'> {
+  /** The auth service's own connection (async). */
+  authDb: RunningServer['db'];
+  /** Synchronous SQL on the database as the superuser (search_path auth, local_mailbox, public). */
+  db: SyncDb;
   anonKey: string;
   dataDir: string;
   client(): SupabaseClient;
@@ -34,8 +71,11 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
   });
   const running = await startServer(config);
   const anonKey = config.anonKey;
+  const db = syncDb(running.database.pg);
   const svc: Service = {
     ...running,
+    authDb: running.db,
+    db,
     anonKey,
     dataDir,
     client: () =>
@@ -55,8 +95,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       const r = await fetch(`${running.url}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
       return ((await r.json()) as { messages: StoredMail[] }).messages;
     },
-    count: (table) =>
-      (running.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+    count: (table) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
     stop: async () => {
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

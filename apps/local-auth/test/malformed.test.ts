@@ -163,7 +163,9 @@ describe('malformed input', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { email: string }).email).toBe(email);
     expect(svc.count('users')).toBe(1);
-    const tables = svc.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+    const tables = svc.db
+      .prepare("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'auth'")
+      .all() as {
       name: string;
     }[];
     expect(tables.map((t) => t.name)).toEqual(

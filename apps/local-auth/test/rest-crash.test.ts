@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEV_JWT_SECRET, serviceRoleKeyFor } from '../src/config.ts';
-import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from '../src/seed/index.ts';
+import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PASSWORD } from '../src/config.ts';
 import { tempDir } from './helpers.ts';
 import { bannerReady, killAll, spawnService } from './spawn-helper.ts';
 

@@ -32,7 +32,7 @@ describe('tokens, hashes and reuse detection', () => {
       .prepare('SELECT encrypted_password FROM users WHERE email = ?')
       .get(email) as { encrypted_password: string };
     expect(row.encrypted_password).toMatch(/^\$2[aby]\$10\$.{53}$/);
-    const tokens = svc.db.prepare('SELECT token_hash FROM refresh_tokens').all() as {
+    const tokens = svc.db.prepare('SELECT token AS token_hash FROM refresh_tokens').all() as {
       token_hash: string;
     }[];
     expect(tokens.some((t) => t.token_hash === session.refresh_token)).toBe(false);

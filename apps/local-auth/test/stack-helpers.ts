@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import postgres from 'postgres';
 import { DEV_JWT_SECRET } from '../src/config.ts';
 import { signHS256 } from '../src/jwt.ts';
 import { killAll, spawnService } from './spawn-helper.ts';
@@ -23,6 +24,8 @@ export interface StackReady {
     created: boolean;
   };
   migrations: { applied: string[]; skipped: string[] };
+  /** The database's superuser connection (unix socket). */
+  pg: { host: string; port: number; user: string; database: string };
 }
 
 export interface StackProc extends StackReady {
@@ -87,6 +90,29 @@ export interface TestUser {
   id: string;
   email: string;
   token: string;
+  /** The token's session_id claim. */
+  sessionId: string;
+}
+
+/**
+ * Makes minted users real: their auth.users row (the profile trigger then makes their profile
+ * and settings) and the session their token names, as a sign-in would.
+ */
+export async function registerUsers(pg: StackReady['pg'], ...users: TestUser[]): Promise<void> {
+  const sql = postgres({ ...pg, max: 1, onnotice: () => {} });
+  try {
+    for (const u of users) {
+      await sql`insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+          email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+        values ('00000000-0000-0000-0000-000000000000', ${u.id}, 'authenticated', 'authenticated',
+          ${u.email}, '', now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())
+        on conflict (id) do nothing`;
+      await sql`insert into auth.sessions (id, user_id, aal, created_at, updated_at)
+        values (${u.sessionId}, ${u.id}, 'aal1', now(), now()) on conflict (id) do nothing`;
+    }
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
 }
 
 /** A signed-in user's access token, minted with the service's own signing code and claims. */
@@ -94,7 +120,8 @@ export function mintUser(
   secret = DEV_JWT_SECRET,
   overrides: Record<string, unknown> = {},
 ): TestUser {
-  const id = randomUUID();
+  const id = typeof overrides.sub === 'string' ? overrides.sub : randomUUID();
+  const sessionId = typeof overrides.session_id === 'string' ? overrides.session_id : randomUUID();
   const email = `${id.slice(0, 8)}@example.com`;
   const now = Math.floor(Date.now() / 1000);
   const token = signHS256(
@@ -111,13 +138,13 @@ export function mintUser(
       role: 'authenticated',
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: now }],
-      session_id: randomUUID(),
+      session_id: sessionId,
       is_anonymous: false,
       ...overrides,
     },
     secret,
   );
-  return { id, email, token };
+  return { id, email, token, sessionId };
 }
 
 /** supabase-js as the app uses it; with a user, every request carries that user's token. */

@@ -1,18 +1,17 @@
 /**
- * Issue 14, finding 4: bad storage is refused, not started over. A database file that is empty
- * (truncated), not SQLite, another program's, damaged, or a data folder the service may not
- * write: the service exits with a distinct code (6: the file, 7: permissions) and one line
- * naming the path and what to do, and leaves the file as it was.
+ * Issue 14, finding 4: bad storage is refused, not started over. A data folder of the older
+ * layout (SQLite accounts, PGlite data), or a data folder the service may not write: the
+ * service exits with a distinct code (6: the folder's contents, 7: permissions) and one line
+ * naming the path and what to do, and leaves the files as they were. The cluster itself is
+ * Postgres's (it refuses a damaged one on its own).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR } from '../src/config.ts';
 import { startService, tempDir } from './helpers.ts';
 
-const DB_FILE = 'local-auth.sqlite';
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
@@ -76,16 +75,6 @@ function run(
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr, started })));
 }
 
-/** A real database of the service with one user in it, closed. */
-async function realDatabase(): Promise<string> {
-  const dataDir = folder();
-  const svc = await startService({ LOCAL_AUTH_DATA_DIR: dataDir, LOCAL_AUTH_AUTOCONFIRM: 'true' });
-  for (let i = 0; i < 30; i++)
-    await svc.client().auth.signUp({ email: `keep-${i}@example.com`, password: 'secret-pw' });
-  await svc.close();
-  return dataDir;
-}
-
 function expectRefusal(
   r: { code: number | null; stderr: string; started: boolean },
   code: number,
@@ -101,47 +90,36 @@ function expectRefusal(
   expect(lines[0]).not.toMatch(/\n\s+at /);
 }
 
+/** Whether `uid` can read the package (a checkout inside a 0700 folder such as /root is not). */
+function reachable(uid: number): boolean {
+  const r = spawnSync(
+    'setpriv',
+    [
+      `--reuid=${uid}`,
+      `--regid=${uid}`,
+      '--clear-groups',
+      '--',
+      'test',
+      '-r',
+      path.join(PACKAGE_DIR, 'package.json'),
+    ],
+    { stdio: 'ignore' },
+  );
+  return r.status === 0;
+}
+
 describe('bad storage is refused (finding 4)', () => {
-  it('a database file truncated to 0 bytes', async () => {
-    const dataDir = await realDatabase();
-    const file = path.join(dataDir, DB_FILE);
-    fs.truncateSync(file, 0);
-    for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-    const r = await run(dataDir);
-    expectRefusal(r, 6, file, /empty.*LOCAL_AUTH_DATA_DIR/);
-    expect(fs.statSync(file).size).toBe(0); // left as it was, for whoever wants to look at it
-  }, 60_000);
-
-  it('a file that is not SQLite, and a SQLite file of another program', async () => {
+  it('a data folder of the older layout (SQLite accounts, PGlite data)', async () => {
     const dataDir = folder();
-    const file = path.join(dataDir, DB_FILE);
-    fs.writeFileSync(file, 'these are not the accounts you are looking for\n'.repeat(100));
-    expectRefusal(await run(dataDir), 6, file, /not a SQLite database/);
+    const file = path.join(dataDir, 'local-auth.sqlite');
+    fs.writeFileSync(file, 'SQLite format 3\0 and the accounts of before\n');
+    expectRefusal(await run(dataDir), 6, dataDir, /older layout.*LOCAL_AUTH_DATA_DIR/);
+    expect(fs.readFileSync(file, 'utf8')).toContain('accounts of before'); // left as it was
 
-    fs.rmSync(file);
-    const other = new Database(file);
-    other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)');
-    other.close();
-    expectRefusal(await run(dataDir), 6, file, /another program/);
-  }, 60_000);
-
-  it('a damaged file: truncated in the middle, or pages overwritten', async () => {
-    const dataDir = await realDatabase();
-    const file = path.join(dataDir, DB_FILE);
-    const pristine = fs.readFileSync(file);
-    expect(pristine.length).toBeGreaterThan(4 * 4096);
-
-    fs.writeFileSync(file, pristine.subarray(0, pristine.length - 4096 - 100));
-    expectRefusal(await run(dataDir), 6, file, /integrity|damaged/);
-
-    const damaged = Buffer.from(pristine);
-    for (let i = 4096; i < damaged.length; i += 97) damaged[i] = (damaged[i]! + 0x5a) & 0xff;
-    fs.writeFileSync(file, damaged);
-    expectRefusal(await run(dataDir), 6, file, /integrity|damaged/);
-
-    // And the pristine file still starts.
-    fs.writeFileSync(file, pristine);
-    expect((await run(dataDir)).started).toBe(true);
+    const pglite = folder();
+    fs.mkdirSync(path.join(pglite, 'pg'));
+    fs.writeFileSync(path.join(pglite, 'pg', 'PG_VERSION'), '18\n');
+    expectRefusal(await run(pglite), 6, pglite, /older layout.*pnpm db:reset/);
   }, 60_000);
 
   it('a data folder the service may not write', async () => {
@@ -149,27 +127,39 @@ describe('bad storage is refused (finding 4)', () => {
     fs.chmodSync(dataDir, 0o755); // reachable by the other user
     const uid = process.getuid?.();
     const nobody = 65534;
-    const target = path.join(dataDir, 'data');
-    fs.mkdirSync(target, { mode: 0o555 });
-    fs.chmodSync(target, 0o555);
-    // root writes anywhere, so as root the service runs as nobody (setpriv) on a root-owned folder.
-    const r = await run(target, uid === 0 ? nobody : undefined);
+    // root writes anywhere, so as root the service runs as nobody (setpriv) on a root-owned
+    // folder, when nobody can read the checkout; from a checkout it cannot enter (a clone
+    // under /root), root is given a path no one can create a folder in instead.
+    const asNobody = uid === 0 && reachable(nobody);
+    const blocker = path.join(dataDir, 'a-file');
+    fs.writeFileSync(blocker, '');
+    const target = uid === 0 && !asNobody ? path.join(blocker, 'data') : path.join(dataDir, 'data');
+    if (!target.startsWith(blocker)) {
+      fs.mkdirSync(target, { mode: 0o555 });
+      fs.chmodSync(target, 0o555);
+    }
+    const r = await run(target, asNobody ? nobody : undefined);
     expectRefusal(r, 7, target, /cannot write.*LOCAL_AUTH_DATA_DIR/);
+    if (uid === 0 && !asNobody) return;
     // An existing database in a folder that became read-only.
     fs.chmodSync(target, 0o755);
     const svc = await startService({ LOCAL_AUTH_DATA_DIR: target });
     await svc.close();
     fs.chmodSync(target, 0o555);
-    const again = await run(target, uid === 0 ? nobody : undefined);
+    const again = await run(target, asNobody ? nobody : undefined);
     expectRefusal(again, 7, target, /cannot write.*LOCAL_AUTH_DATA_DIR/);
   }, 60_000);
 
-  it('a start killed while creating the database leaves no empty file behind', async () => {
+  it('a start killed while creating the database starts over cleanly next time', async () => {
     const dataDir = folder();
+    fs.chmodSync(dataDir, 0o755); // so that the cluster is made inside it (src/stack/postgres.ts)
+    // A half-made cluster from an initdb that was killed.
+    const half = path.join(dataDir, 'postgres.initdb');
+    fs.mkdirSync(half);
+    fs.writeFileSync(path.join(half, 'PG_VERSION'), '17\n');
     const r = await run(dataDir);
     expect(r.started).toBe(true);
-    const file = path.join(dataDir, DB_FILE);
-    expect(fs.readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
-    expect(fs.readdirSync(dataDir).filter((f) => f.includes('.new-'))).toEqual([]);
+    expect(fs.existsSync(half)).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toBe('17');
   }, 60_000);
 });

@@ -71,9 +71,9 @@ function getRoute(path: string, run: (ctx: ApiContext) => unknown): ApiRoute {
   return {
     method: 'GET',
     path,
-    handler: (ctx) => {
+    handler: async (ctx) => {
       ctx.req.resume();
-      sendJson(ctx.res, 200, run(ctx));
+      sendJson(ctx.res, 200, await run(ctx));
     },
   };
 }
@@ -97,7 +97,7 @@ export function authRoutes(auth: AuthService, config: Config): ApiRoute[] {
   const { accounts, sessions, verification } = auth;
 
   /** GET /verify: the link from an email. Always answers 303 back to the app, as GoTrue. */
-  const verifyLink = (ctx: ApiContext): void => {
+  const verifyLink = async (ctx: ApiContext): Promise<void> => {
     const { url, res } = ctx;
     ctx.req.resume();
     const target = verification.redirectTarget(url.searchParams.get('redirect_to'));
@@ -115,7 +115,7 @@ export function authRoutes(auth: AuthService, config: Config): ApiRoute[] {
       ctx.checkLimit('verify');
       const type = verification.parseVerifyType(url.searchParams.get('type'));
       const token = url.searchParams.get('token') ?? '';
-      const s = verification.verify({ type, tokenHash: token }, ctx.meta());
+      const s = await verification.verify({ type, tokenHash: token }, ctx.meta());
       redirectWithFragment(
         res,
         target,
@@ -188,17 +188,17 @@ export function authRoutes(auth: AuthService, config: Config): ApiRoute[] {
       path: '/logout',
       handler: async (ctx) => {
         await ctx.readBody(); // ignored, as GoTrue does
-        sessions.logout(ctx.bearer(), ctx.url.searchParams.get('scope') ?? 'global');
+        await sessions.logout(ctx.bearer(), ctx.url.searchParams.get('scope') ?? 'global');
         ctx.res.writeHead(204);
         ctx.res.end();
       },
     },
-    jsonRoute('POST', '/recover', 'otp', (body, ctx) => {
-      verification.recover({ email: str(body, 'email') }, redirectParam(ctx));
+    jsonRoute('POST', '/recover', 'otp', async (body, ctx) => {
+      await verification.recover({ email: str(body, 'email') }, redirectParam(ctx));
       return {};
     }),
-    jsonRoute('POST', '/resend', 'otp', (body, ctx) => {
-      verification.resend(
+    jsonRoute('POST', '/resend', 'otp', async (body, ctx) => {
+      await verification.resend(
         { email: str(body, 'email'), type: str(body, 'type') },
         redirectParam(ctx),
       );

@@ -15,8 +15,9 @@ export function mailboxRoutes(mailer: Mailer): Route[] {
     {
       method: 'GET',
       path: '/',
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const to = recipient(ctx);
+        const messages = await mailer.list(to);
         ctx.res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Security-Policy':
@@ -25,27 +26,28 @@ export function mailboxRoutes(mailer: Mailer): Route[] {
           'Referrer-Policy': 'no-referrer',
           'Cache-Control': 'no-store',
         });
-        ctx.res.end(renderMailbox(mailer.list(to), to));
+        ctx.res.end(renderMailbox(messages, to));
       },
     },
     {
       method: 'GET',
       path: '/api/messages',
-      handler: (ctx) => sendJson(ctx.res, 200, { messages: mailer.list(recipient(ctx)) }),
+      handler: async (ctx) =>
+        sendJson(ctx.res, 200, { messages: await mailer.list(recipient(ctx)) }),
     },
     {
       // A cross-site page cannot send DELETE without a preflight, which is never granted here.
       method: 'DELETE',
       path: '/api/messages',
-      handler: (ctx) => sendJson(ctx.res, 200, { deleted: mailer.clear() }),
+      handler: async (ctx) => sendJson(ctx.res, 200, { deleted: await mailer.clear() }),
     },
     {
       method: 'GET',
       path: '/api/messages/:id',
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const id = ctx.params.id!;
         if (!MESSAGE_ID_RE.test(id)) return sendJson(ctx.res, 404, { message: 'Not Found' });
-        const message = mailer.get(Number(id));
+        const message = await mailer.get(Number(id));
         if (message) sendJson(ctx.res, 200, message);
         else sendJson(ctx.res, 404, { message: 'No such message' });
       },

@@ -1,15 +1,13 @@
 /**
- * The embedded Postgres of the local data stack: PGlite (PostgreSQL in WebAssembly) on disk,
- * and the schema brought up to date before anything else connects to it.
- *
- * Durability is PGlite's own: it runs with fsync=off (synchronous_commit=on), so a killed
- * process loses no acknowledged commit (the kernel's page cache outlives it) but an OS crash or
- * power loss may. PGlite takes no lock on its folder; the caller must make sure one process
- * at a time opens it (stack/lock.ts).
+ * The schema of the local database: supabase/local/bootstrap.sql (what a hosted project has
+ * before its first migration), supabase/local/auth.sql (GoTrue's auth schema), then every
+ * supabase/migrations/*.sql not yet recorded, as `supabase db push` records them. Run as the
+ * superuser over the private socket (src/stack/postgres.ts), before PostgREST starts.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type postgres from 'postgres';
 
 /** A migration file, named as the Supabase CLI names them: <14-digit version>_<name>.sql. */
 export interface Migration {
@@ -44,41 +42,33 @@ export function listMigrations(dir: string): Migration[] {
   });
 }
 
-/** Opens (creating on first use, which runs initdb: several seconds) the database in `dir`. */
-export async function openEmbeddedPostgres(dir: string): Promise<PGlite> {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  return PGlite.create(dir);
+/** Runs a file of SQL statements (simple protocol: many statements, no parameters). */
+async function runFile(sql: postgres.Sql | postgres.TransactionSql, file: string): Promise<void> {
+  try {
+    await (sql as postgres.Sql).unsafe(fs.readFileSync(file, 'utf8')).simple();
+  } catch (e) {
+    throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
+  }
 }
 
 /**
- * Applies `bootstrap.sql` (idempotent: what a hosted project already has), then every
- * migration of `migrationsDir` whose version is not yet in
- * supabase_migrations.schema_migrations, each in its own transaction together with its row
- * (version, name, statements), as `supabase db push` records them. A failing migration rolls
- * back whole and stops the rest (the error names the file).
- *
- * Runs SQL in-process on PGlite's single session: call it before anything else (PostgREST)
- * connects, never while a client may be inside a transaction.
+ * Applies `bootstrap.sql` and `auth.sql` (idempotent), then every migration of
+ * `migrationsDir` whose version is not yet in supabase_migrations.schema_migrations, each in
+ * its own transaction together with its row (version, name, statements). A failing migration
+ * rolls back whole and stops the rest (the error names the file).
  */
 export async function migrate(
-  db: PGlite,
-  bootstrapFile: string,
+  sql: postgres.Sql,
+  localFiles: string[],
   migrationsDir: string,
 ): Promise<MigrationReport> {
   const t0 = performance.now();
   const migrations = listMigrations(migrationsDir);
-  const bootstrap = fs.readFileSync(bootstrapFile, 'utf8');
-  try {
-    await db.exec(`set client_min_messages = warning;\n${bootstrap}`);
-  } catch (e) {
-    throw new Error(`${bootstrapFile}: ${(e as Error).message}`, { cause: e });
-  }
+  for (const f of localFiles) await runFile(sql, f);
   const recorded = new Set(
     (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((r) => r.version),
+      await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`
+    ).map((r) => r.version),
   );
   const applied: string[] = [];
   const skipped: string[] = [];
@@ -87,14 +77,11 @@ export async function migrate(
       skipped.push(m.version);
       continue;
     }
-    const sql = fs.readFileSync(m.file, 'utf8');
+    const text = fs.readFileSync(m.file, 'utf8');
     try {
-      await db.transaction(async (tx) => {
-        await tx.exec(sql);
-        await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [m.version, m.name, [sql]],
-        );
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text).simple();
+        await tx`insert into supabase_migrations.schema_migrations (version, name, statements) values (${m.version}, ${m.name}, ${[text]})`;
       });
     } catch (e) {
       throw new Error(`migration ${path.basename(m.file)} failed: ${(e as Error).message}`, {
@@ -103,23 +90,83 @@ export async function migrate(
     }
     applied.push(m.version);
   }
-  await db.exec('reset client_min_messages');
   return { applied, skipped, ms: Math.round(performance.now() - t0) };
 }
 
 /**
- * Applies a local-only SQL file of supabase/local/ (realtime.sql: the change log and its
- * triggers, src/realtime/) after the migrations, at every start: it must be idempotent.
- * Returns false when the file does not exist. Same single-session rule as `migrate`.
+ * Applies a local-only SQL file of supabase/local/ (realtime.sql) after the migrations, at
+ * every start: it must be idempotent. Returns false when the file does not exist.
  */
-export async function applyLocalSql(db: PGlite, file: string): Promise<boolean> {
+export async function applyLocalSql(sql: postgres.Sql, file: string): Promise<boolean> {
   if (!fs.existsSync(file)) return false;
+  await runFile(sql, file);
+  return true;
+}
+
+/**
+ * Applies supabase/seed.sql once per database (as `supabase db reset` does), recorded in
+ * supabase_migrations.seed_files with its hash; later starts report 'already' (and whether the
+ * file changed since). A database that already has marketplace data without a record is
+ * recorded as skipped, never mixed with.
+ */
+export interface SeedReport {
+  /** 'seeded' now; 'already' seeded earlier; 'skipped' (a database with data, never seeded). */
+  status: 'seeded' | 'already' | 'skipped';
+  counts: Record<string, number>;
+  /** When 'already': seed.sql has changed since (a reset would seed it afresh). */
+  stale?: boolean;
+  ms: number;
+}
+
+export async function applySeedFile(sql: postgres.Sql, file: string): Promise<SeedReport> {
+  const t0 = performance.now();
+  const text = fs.readFileSync(file, 'utf8');
+  const hash = createHash('sha256').update(text).digest('hex');
+  const key = 'supabase/seed.sql';
+  await sql
+    .unsafe(
+      `
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.seed_files (path text not null primary key, hash text not null);`,
+    )
+    .simple();
+  const ms = () => Math.round(performance.now() - t0);
+  const [prev] = await sql<
+    { hash: string }[]
+  >`select hash from supabase_migrations.seed_files where path = ${key}`;
+  if (prev?.hash.startsWith('skipped')) return { status: 'skipped', counts: {}, ms: ms() };
+  if (prev) return { status: 'already', counts: {}, stale: prev.hash !== hash, ms: ms() };
+  const [{ n }] = (await sql<{ n: number }[]>`
+    select ((select count(*) from public.jobs) + (select count(*) from public.portfolio_items)
+      + (select count(*) from public.conversations))::int as n`) as unknown as [{ n: number }];
+  if (n > 0) {
+    await sql`insert into supabase_migrations.seed_files (path, hash) values (${key}, ${`skipped: database not empty (${hash})`})`;
+    return { status: 'skipped', counts: {}, ms: ms() };
+  }
   try {
-    await db.exec(`set client_min_messages = warning;\n${fs.readFileSync(file, 'utf8')}`);
+    await sql.begin(async (tx) => {
+      await tx.unsafe(text).simple();
+      await tx`insert into supabase_migrations.seed_files (path, hash) values (${key}, ${hash})`;
+    });
   } catch (e) {
     throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
-  } finally {
-    await db.exec('reset client_min_messages');
   }
-  return true;
+  const tables = [
+    'profiles',
+    'user_settings',
+    'portfolio_items',
+    'reviews',
+    'jobs',
+    'proposals',
+    'conversations',
+    'messages',
+  ];
+  const counts: Record<string, number> = {};
+  const [acc] = await sql<{ n: number }[]>`select count(*)::int as n from auth.users`;
+  counts.accounts = acc!.n;
+  for (const t of tables) {
+    const [r] = await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from public.${t}`);
+    counts[t] = r!.n;
+  }
+  return { status: 'seeded', counts, ms: ms() };
 }

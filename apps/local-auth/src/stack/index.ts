@@ -1,18 +1,21 @@
 /**
- * The local data stack: embedded Postgres (PGlite on disk) → pglite-socket on a private unix
- * socket → PostgREST (the real binary) on its own private unix socket → the /rest/v1 gateway
+ * The local data stack: real Postgres (src/stack/postgres.ts) on a private unix socket →
+ * PostgREST (the real binary) on its own private unix socket → the /rest/v1 gateway
  * (proxy.ts) that the auth service's origin mounts.
  *
- * Start order: lock the folder, open the database, apply bootstrap + migrations, serve the
- * socket, start PostgREST (it reads the schema once, at start: there is no reload channel) and
- * wait until it answers. Stop order is the reverse. Each phase is timed.
+ * Two phases. `openLocalDatabase`: start Postgres (initdb on first use), apply bootstrap.sql,
+ * auth.sql and the migrations as the superuser, and connect the auth service as
+ * supabase_auth_admin (src/db.ts): accounts and data live in this one database. Then, after
+ * the seed, `startDataStack`: PostgREST as `authenticator`, with a real pool, supervised.
+ * Stop order is the reverse. Each phase is timed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type postgres from 'postgres';
 import { PACKAGE_DIR, serviceRoleKeyFor } from '../config.ts';
-import { type MigrationReport, applyLocalSql, migrate, openEmbeddedPostgres } from './database.ts';
-import { type StackLock, lockFolder } from './lock.ts';
+import { AUTH_ROLE, DB, SERVICE_SQL, StorageError, connect } from '../db.ts';
+import { type MigrationReport, applyLocalSql, migrate } from './database.ts';
+import { type Cluster, PG_SUPERUSER, PostgresStartError, startPostgres } from './postgres.ts';
 import {
   POSTGREST_VERSION,
   type Postgrest,
@@ -21,48 +24,179 @@ import {
   startPostgrest,
 } from './postgrest.ts';
 import { REST_PREFIX, type RestProxy, restProxy } from './proxy.ts';
-import {
-  type PgSocket,
-  type PrivateDir,
-  makePrivateDir,
-  resetSession,
-  servePgSocket,
-  sweepStaleDirs,
-} from './socket.ts';
+import { type PrivateDir, makePrivateDir, sweepStaleDirs } from './socket.ts';
 
 export { REST_PREFIX } from './proxy.ts';
 export { POSTGREST_VERSION, postgrestBinary, postgrestVersion } from './postgrest.ts';
 
-/** The repository's supabase/ folder (bootstrap.sql and migrations/). */
-export const SUPABASE_DIR = path.resolve(PACKAGE_DIR, '..', '..', 'supabase');
+/**
+ * The repository's supabase/ folder (local/*.sql, migrations/, seed.sql);
+ * LOCAL_AUTH_SUPABASE_DIR points the stack at another one.
+ */
+export const SUPABASE_DIR = path.resolve(
+  process.env.LOCAL_AUTH_SUPABASE_DIR?.trim() || path.join(PACKAGE_DIR, '..', '..', 'supabase'),
+);
+
+/** How to reach the database (libpq's host = the socket folder). */
+export interface PgConnection {
+  host: string;
+  port: number;
+  user: string;
+  database: string;
+}
+
+export interface LocalDatabase {
+  /** The service's data folder. */
+  dataDir: string;
+  cluster: Cluster;
+  /** Superuser connection (migrations, seed, realtime's replication). Small pool. */
+  admin: postgres.Sql;
+  /** The auth service's connection, as supabase_auth_admin. */
+  auth: DB;
+  /** Superuser connection details (for a replication connection: realtime). */
+  pg: PgConnection;
+  migrations: MigrationReport;
+  /** True when supabase/local/realtime.sql was applied. */
+  changeLog: boolean;
+  supabaseDir: string;
+  timings: { openMs: number; migrateMs: number; created: boolean };
+  close(): Promise<void>;
+}
+
+const PID_FILE = 'local-auth.pid';
+
+/** A data folder from before real Postgres (SQLite accounts, PGlite data) is refused, not mixed. */
+function refuseOldLayout(dataDir: string): void {
+  const old = ['local-auth.sqlite', path.join('pg', 'PG_VERSION')].filter((f) =>
+    fs.existsSync(path.join(dataDir, f)),
+  );
+  if (old.length)
+    throw new StorageError(
+      `local-auth: ${dataDir} holds a data folder of the older layout (${old.join(', ')}: SQLite accounts and PGlite data, before the stack ran real Postgres); refusing to start. Move it away or delete it (pnpm db:reset) to start with a fresh database, or point LOCAL_AUTH_DATA_DIR at another folder.`,
+      6,
+    );
+}
+
+/** The folder exists (created if need be) and a file can be created in it. */
+function checkFolder(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    const uid = process.getuid?.();
+    throw new StorageError(
+      `local-auth: cannot write to ${dataDir} (${code}); refusing to start. Make it writable${uid === undefined ? '' : ` by uid ${uid}`}, or point LOCAL_AUTH_DATA_DIR at a writable folder.`,
+      7,
+    );
+  }
+}
+
+/** Starts Postgres on the data folder and brings its schema up to date. */
+export async function openLocalDatabase(o: {
+  dataDir: string;
+  supabaseDir?: string;
+  onLog?: (line: string) => void;
+}): Promise<LocalDatabase> {
+  const t0 = performance.now();
+  const supabaseDir = o.supabaseDir ?? SUPABASE_DIR;
+  checkFolder(o.dataDir);
+  refuseOldLayout(o.dataDir);
+  const cluster = await startPostgres(o.dataDir, { onLog: o.onLog });
+  const pg: PgConnection = {
+    host: cluster.socketDir,
+    port: cluster.port,
+    user: PG_SUPERUSER,
+    database: 'postgres',
+  };
+  const admin = connect(pg, 2);
+  let auth: DB | undefined;
+  try {
+    const t1 = performance.now();
+    const local = path.join(supabaseDir, 'local');
+    const migrations = await migrate(
+      admin,
+      [path.join(local, 'bootstrap.sql'), path.join(local, 'auth.sql')],
+      path.join(supabaseDir, 'migrations'),
+    );
+    // Local only, re-applied at every start: the realtime change log (src/realtime/).
+    const changeLog = await applyLocalSql(admin, path.join(local, 'realtime.sql'));
+    await admin.unsafe(SERVICE_SQL + STACK_SQL).simple();
+    const t2 = performance.now();
+    auth = new DB(connect({ ...pg, user: AUTH_ROLE }, 4, { connection: { search_path: 'auth' } }));
+    await auth.get('select 1');
+    const authDb = auth;
+    // Names this process in the message a second instance on the folder prints.
+    fs.writeFileSync(path.join(o.dataDir, PID_FILE), `${process.pid}\n`);
+    return {
+      dataDir: o.dataDir,
+      cluster,
+      admin,
+      auth: authDb,
+      pg,
+      migrations,
+      changeLog,
+      supabaseDir,
+      timings: {
+        openMs: Math.round(t1 - t0),
+        migrateMs: Math.round(t2 - t1),
+        created: cluster.created,
+      },
+      close: async () => {
+        try {
+          if (
+            fs.readFileSync(path.join(o.dataDir, PID_FILE), 'utf8').trim() === String(process.pid)
+          )
+            fs.rmSync(path.join(o.dataDir, PID_FILE));
+        } catch {
+          // gone already
+        }
+        await authDb.close().catch(() => {});
+        await admin.end({ timeout: 2 }).catch(() => {});
+        await cluster.stop();
+      },
+    };
+  } catch (e) {
+    await auth?.close().catch(() => {});
+    await admin.end({ timeout: 1 }).catch(() => {});
+    await cluster.stop();
+    throw e;
+  }
+}
+
+/**
+ * Settings of the local stack's roles (idempotent, at every start). authenticator's own
+ * statement_timeout is a backstop under the per-role ones of bootstrap.sql (anon 3 s,
+ * authenticated 8 s), which PostgREST applies when it switches role.
+ */
+const STACK_SQL = `
+alter role authenticator set statement_timeout = '8s';
+`;
 
 export interface DataStackOptions {
-  /** The service's data folder; the database lives in <dataDir>/pg. */
-  dataDir: string;
+  database: LocalDatabase;
   jwtSecret: string;
   anonKey: string;
   /** Defaults to the key derived from the secret (config.ts serviceRoleKeyFor). */
   serviceRoleKey?: string;
   allowedOrigins: readonly string[];
   bodyLimitBytes: number;
-  /** Defaults to the repository's supabase/ folder. */
-  supabaseDir?: string;
   /** PostgREST's output lines (default: dropped; the last ones are in start-up errors). */
   onLog?: (line: string) => void;
   onWarning?: (message: string) => void;
-  /**
-   * Runs after the migrations and before the socket is served and PostgREST connects: the
-   * one moment in-process SQL has PGlite's single session to itself (the marketplace seed,
-   * src/seed/). Its result is returned as `seed`.
-   */
-  seed?: (db: PGlite) => Promise<unknown>;
+  /** PostgREST's pool size (default 8). */
+  pool?: number;
+  /** Milliseconds between two health probes of PostgREST by the watchdog (default 2000). */
+  watchdogMs?: number;
 }
 
 export interface StartTimings {
-  /** Opening PGlite (initdb on first use). */
+  /** Starting Postgres (initdb on first use). */
   openMs: number;
   migrateMs: number;
-  /** The seed hook (0 without one). */
+  /** The seed (0 without one). */
   seedMs: number;
   postgrestMs: number;
   totalMs: number;
@@ -72,7 +206,10 @@ export interface StartTimings {
 
 export interface DataStack {
   rest: RestProxy;
-  db: PGlite;
+  /** The database (the same object the service opened). */
+  database: LocalDatabase;
+  /** Superuser connection details, for realtime (see LocalDatabase.pg). */
+  pg: PgConnection;
   /** The running PostgREST (a new one after a restart). */
   readonly postgrest: Postgrest;
   /** The binary's own answer to --version, e.g. "12.0.2". */
@@ -84,37 +221,24 @@ export interface DataStack {
    * src/realtime/): PostgREST then also serves its schema, local_realtime, to the service role.
    */
   changeLog: boolean;
-  /** What the seed hook returned (undefined without one). */
-  seed: unknown;
+  /** PostgREST runs the pre-request check (public.check_session) of sign-out. */
+  preRequest: string | null;
   timings: StartTimings;
   /** The database folder. */
   pgDir: string;
-  /** The database socket's connection count (1 while PostgREST is connected). */
-  socketStats(): { activeConnections: number; queuedQueries: number };
-  /** Restarts PostgREST (the supervisor does it by itself when PostgREST dies or hangs). */
+  /** Restarts PostgREST (the watchdog does it by itself when PostgREST dies or hangs). */
   restart(): Promise<void>;
-  /** Stops PostgREST (SIGTERM, then SIGKILL), the socket, PGlite, and releases the lock. */
+  /** Stops PostgREST (SIGTERM, then SIGKILL). The database is closed by its owner. */
   stop(): Promise<void>;
 }
 
-/** Resolves as `p` does, or rejects with `message` after `ms`. */
-function within<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    p,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(message)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+/** The function PostgREST runs before each request to refuse the tokens of ended sessions. */
+export const PRE_REQUEST = 'public.check_session';
 
 export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
   const t0 = performance.now();
-  const supabaseDir = o.supabaseDir ?? SUPABASE_DIR;
-  const pgDir = path.join(o.dataDir, 'pg');
-  fs.mkdirSync(o.dataDir, { recursive: true });
-  const lock: StackLock = lockFolder(path.join(o.dataDir, 'pg.lock'));
-  const cleanups: (() => Promise<void> | void)[] = [() => lock.release()];
+  const db = o.database;
+  const cleanups: (() => Promise<void> | void)[] = [];
   const unwind = async () => {
     for (const c of cleanups.splice(0).reverse()) {
       try {
@@ -125,55 +249,42 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
     }
   };
   try {
-    // Fail early, before initdb, when this platform has no binary.
     const version = postgrestVersion(postgrestBinary()).replace(/^PostgREST\s+/, '');
     if (version !== POSTGREST_VERSION)
       o.onWarning?.(`PostgREST ${version} found; the stack is tested with ${POSTGREST_VERSION}`);
     sweepStaleDirs();
-    const created = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
-    const db = await openEmbeddedPostgres(pgDir);
-    cleanups.push(() => db.close());
-    const t1 = performance.now();
-    const migrations = await migrate(
-      db,
-      path.join(supabaseDir, 'local', 'bootstrap.sql'),
-      path.join(supabaseDir, 'migrations'),
-    );
-    // Local only, re-applied at every start: the realtime change log and its triggers on the
-    // tables of the supabase_realtime publication.
-    const changeLog = await applyLocalSql(db, path.join(supabaseDir, 'local', 'realtime.sql'));
-    const tSeed = performance.now();
-    const seed = o.seed ? await o.seed(db) : undefined;
-    const t2 = performance.now();
+    const [row] = await db.admin<{ found: boolean }[]>`
+      select to_regprocedure(${`${PRE_REQUEST}()`}) is not null as found`;
+    const preRequest = row?.found ? PRE_REQUEST : null;
     const dir: PrivateDir = makePrivateDir();
     cleanups.push(() => dir.remove());
-    let socket: PgSocket = await servePgSocket(db, dir.path);
-    cleanups.push(() => socket.stop());
-    // PostgREST's start-up chatter is dropped (its last lines are in a start-up error); once it
-    // is ready, what it prints (errors only, at log-level error) goes to onLog.
     const onLog = o.onLog;
     const launch = async () => {
       let ready = false;
       const p = await startPostgrest({
-        socketDir: dir.path,
+        pgSocketDir: db.pg.host,
+        pgPort: db.pg.port,
+        serverSocketDir: dir.path,
         jwtSecret: o.jwtSecret,
-        pidFile: path.join(o.dataDir, 'postgrest.pid'),
+        pool: o.pool ?? 8,
+        pidFile: path.join(db.dataDir, 'postgrest.pid'),
         onLog: onLog && ((line) => ready && onLog(line)),
         onWarning: o.onWarning,
-        // The change log's schema, reachable with the service-role key only (its grants).
-        env: changeLog ? { PGRST_DB_SCHEMAS: 'public,local_realtime' } : undefined,
+        env: {
+          // The change log's schema, reachable with the service-role key only (its grants).
+          ...(db.changeLog ? { PGRST_DB_SCHEMAS: 'public,local_realtime' } : {}),
+          ...(preRequest ? { PGRST_DB_PRE_REQUEST: preRequest } : {}),
+        },
       });
       ready = true;
       return p;
     };
     let postgrest = await launch();
-    const t3 = performance.now();
+    const t1 = performance.now();
 
-    // Supervision: PostgREST is restarted when it exits on its own, or when it has answered
-    // nothing but 503 for 10 s (it lost its database connection and cannot get it back: the
-    // one-connection socket refuses its new connection while it counts the old one as open).
-    // A restart also recycles the socket and resets the database session, so the new PostgREST
-    // starts as on a fresh server. At most 5 restarts a minute.
+    // The watchdog: PostgREST is restarted when it exits on its own, when it has answered
+    // nothing but 503 for 10 s, or when it has not answered a health probe (HEAD / on its
+    // socket) three times in a row. At most 5 restarts a minute.
     let stopping: Promise<void> | undefined;
     let restarting: Promise<void> | undefined;
     const restarts: number[] = [];
@@ -192,9 +303,6 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
         await postgrest.stop(1_000);
         rest.resetUpstream();
         if (stopping) return;
-        await within(socket.stop(), 5_000, 'the database socket did not close');
-        await within(resetSession(db), 5_000, 'the database session could not be reset');
-        socket = await servePgSocket(db, dir.path);
         postgrest = await launch();
         watch(postgrest);
       })()
@@ -212,7 +320,22 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
       });
     };
     watch(postgrest);
+    let misses = 0;
+    const probeTimer = setInterval(() => {
+      if (stopping || restarting) return;
+      const p = postgrest;
+      void p.healthy(3_000).then((ok) => {
+        if (p !== postgrest) return;
+        misses = ok ? 0 : misses + 1;
+        if (misses >= 3) {
+          misses = 0;
+          restart('has not answered its health probe 3 times in a row');
+        }
+      });
+    }, o.watchdogMs ?? 2_000);
+    probeTimer.unref();
     cleanups.push(async () => {
+      clearInterval(probeTimer);
       await restarting;
       await postgrest.stop();
     });
@@ -240,25 +363,25 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
     cleanups.push(() => rest.close());
     return {
       rest,
-      db,
+      database: db,
+      pg: db.pg,
       get postgrest() {
         return postgrest;
       },
       postgrestVersion: version,
       serviceRoleKey,
-      migrations,
-      changeLog,
-      seed,
-      pgDir,
+      migrations: db.migrations,
+      changeLog: db.changeLog,
+      preRequest,
+      pgDir: db.cluster.dir,
       timings: {
-        openMs: Math.round(t1 - t0),
-        migrateMs: Math.round(tSeed - t1),
-        seedMs: Math.round(t2 - tSeed),
-        postgrestMs: Math.round(t3 - t2),
-        totalMs: Math.round(t3 - t0),
-        created,
+        openMs: db.timings.openMs,
+        migrateMs: db.timings.migrateMs,
+        seedMs: 0,
+        postgrestMs: Math.round(t1 - t0),
+        totalMs: 0,
+        created: db.timings.created,
       },
-      socketStats: () => socket.stats(),
       restart: () => {
         restart('restart requested');
         return restarting ?? Promise.resolve();
@@ -270,3 +393,5 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
     throw e;
   }
 }
+
+export { PostgresStartError };

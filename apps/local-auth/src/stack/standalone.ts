@@ -8,11 +8,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config.ts';
-import { REST_PREFIX, startDataStack } from './index.ts';
+import { REST_PREFIX, openLocalDatabase, startDataStack } from './index.ts';
 
 const config = loadConfig();
+const database = await openLocalDatabase({ dataDir: config.dataDir });
 const stack = await startDataStack({
-  dataDir: config.dataDir,
+  database,
   jwtSecret: config.jwtSecret,
   anonKey: config.anonKey,
   serviceRoleKey: config.serviceRoleKey,
@@ -43,6 +44,7 @@ console.log(
     serviceRoleKey: stack.serviceRoleKey,
     timings: stack.timings,
     migrations: stack.migrations,
+    pg: stack.pg,
   }),
 );
 let stopping = false;
@@ -51,10 +53,13 @@ const stop = () => {
   stopping = true;
   server.close();
   server.closeAllConnections();
-  stack.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  stack
+    .stop()
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
