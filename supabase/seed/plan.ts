@@ -10,10 +10,17 @@
  *   user_settings  the demo account's from `sampleSettings`; the others' defaults, with their
  *                  sign-in address as the display email (hidden: show_email is off)
  *   portfolio      the freelancers' portfolio items, in order
- *   reviews        the freelancers' reviews, written by the client each one names
- *   jobs           every sample job, owned by its client, posted when `postedAt` says
+ *   reviews        the freelancers' reviews, written by the client each one names, each about
+ *                  finished work: for every review a closed job of that client (titled by the
+ *                  review's project), the freelancer's accepted proposal on it and a completed
+ *                  engagement (completed 5 days before the review's date), so that ratings and
+ *                  completed jobs come from engagements as the database computes them
+ *   jobs           every sample job, owned by its client, posted when `postedAt` says (open),
+ *                  then the closed jobs of the reviews
  *   proposals      each freelancer's proposal on the open jobs that ask for one of their
- *                  skills (cover letter written from their profile); pending
+ *                  skills (cover letter written from their profile); pending. Then the accepted
+ *                  proposals of the reviews' jobs
+ *   engagements    one completed engagement per review
  *   conversations  the demo account's sample conversations with their messages; times from the
  *                  sample's clock times and relative labels, the last `unread` messages from
  *                  the other person unread, the rest read
@@ -81,6 +88,8 @@ export interface SeedPortfolioItem {
 export interface SeedReview {
   reviewer: string;
   reviewee: string;
+  /** The key of the review's job and of its engagement. */
+  job: string;
   rating: number;
   comment: string;
   project: string | null;
@@ -103,6 +112,7 @@ export interface SeedJob {
   skills: string[];
   tags: string[];
   urgent: boolean;
+  status: 'open' | 'closed';
   created_at: string;
 }
 
@@ -111,7 +121,18 @@ export interface SeedProposal {
   freelancer: string;
   cover_letter: string;
   bid: number;
+  status: 'pending' | 'accepted';
   created_at: string;
+}
+
+/** Finished work: the accepted proposal of `freelancer` on `job` became this engagement. */
+export interface SeedEngagement {
+  job: string;
+  client: string;
+  freelancer: string;
+  amount: number;
+  created_at: string;
+  completed_at: string;
 }
 
 export interface SeedMessage {
@@ -135,6 +156,7 @@ export interface SeedPlan {
   reviews: SeedReview[];
   jobs: SeedJob[];
   proposals: SeedProposal[];
+  engagements: SeedEngagement[];
   conversations: SeedConversation[];
 }
 
@@ -231,6 +253,16 @@ function rate(text: string): number | null {
 }
 
 const iso = (d: Date) => d.toISOString();
+
+/** A job category for a freelancer's title ('Product designer…' → design). */
+function categoryOf(title: string): JobDetail['category'] {
+  const t = title.toLowerCase();
+  if (t.includes('design')) return 'design';
+  if (t.includes('writ') || t.includes('content')) return 'writing';
+  if (t.includes('market')) return 'marketing';
+  if (t.includes('consult') || t.includes('strateg')) return 'consulting';
+  return 'development';
+}
 
 const defaultSettings = (email: string | null): SeedPerson['settings'] => ({
   email,
@@ -330,6 +362,7 @@ export function planMarketplace(now: Date = new Date()): SeedPlan {
 
   const portfolio: SeedPortfolioItem[] = [];
   const reviews: SeedReview[] = [];
+  const reviewed: [SeedReview, Profile][] = [];
   for (const [person, p] of freelancers) {
     p.portfolio.forEach((item, position) =>
       portfolio.push({
@@ -343,14 +376,17 @@ export function planMarketplace(now: Date = new Date()): SeedPlan {
       }),
     );
     for (const r of p.reviews) {
-      reviews.push({
+      const review: SeedReview = {
         reviewer: client(r.client).key,
         reviewee: person.key,
+        job: `done-${reviews.length}`,
         rating: r.rating,
         comment: r.comment,
         project: r.project || null,
         created_at: iso(monthYear(r.date)),
-      });
+      };
+      reviews.push(review);
+      reviewed.push([review, p]);
     }
   }
 
@@ -372,6 +408,7 @@ export function planMarketplace(now: Date = new Date()): SeedPlan {
       skills: j.skills,
       tags: j.tags,
       urgent: j.urgent,
+      status: 'open',
       created_at: iso(new Date(relative(j.postedAt, now).getTime() - index * MINUTE)),
     };
   });
@@ -399,9 +436,55 @@ export function planMarketplace(now: Date = new Date()): SeedPlan {
           `Your job asks for ${matching.join(', ')}: that is my everyday work. ${p.bio}\n\n` +
           `I can start this week and would send a short plan before we begin.`,
         bid,
+        status: 'pending',
         created_at: iso(new Date(posted + (now.getTime() - posted) / 3)),
       });
     }
+  }
+
+  // The work behind each review: the client's closed job, the freelancer's accepted proposal
+  // and a completed engagement. Amount: 40 hours at the freelancer's rate (else $2,000).
+  const engagements: SeedEngagement[] = [];
+  for (const [r, p] of reviewed) {
+    const reviewedAt = Date.parse(r.created_at);
+    const hourly = rate(p.hourlyRate);
+    const amount = hourly ? Math.round((hourly * 40) / 50) * 50 : 2000;
+    const title = r.project ?? `Work with ${p.name}`;
+    const owner = people.find((x) => x.key === r.reviewer)!;
+    jobs.push({
+      key: r.job,
+      owner: r.reviewer,
+      title,
+      description: `${title} for ${owner.profile.display_name}. ${p.name} was hired on Fairlance and the work is finished.`,
+      budget: `$${amount.toLocaleString('en-US')}`,
+      budget_min: amount,
+      budget_max: amount,
+      category: categoryOf(p.title),
+      timeline: '1-2 months',
+      experience_level: 'intermediate',
+      location: 'Remote',
+      skills: p.skills.slice(0, 3),
+      tags: p.skills.slice(0, 3),
+      urgent: false,
+      status: 'closed',
+      created_at: iso(new Date(reviewedAt - 60 * DAY)),
+    });
+    proposals.push({
+      job: r.job,
+      freelancer: r.reviewee,
+      cover_letter: `Hello ${owner.profile.display_name}, I am ${p.name}. ${p.bio}`,
+      bid: amount,
+      status: 'accepted',
+      created_at: iso(new Date(reviewedAt - 58 * DAY)),
+    });
+    engagements.push({
+      job: r.job,
+      client: r.reviewer,
+      freelancer: r.reviewee,
+      amount,
+      created_at: iso(new Date(reviewedAt - 55 * DAY)),
+      completed_at: iso(new Date(reviewedAt - 5 * DAY)),
+    });
   }
 
   // The demo account's conversations, from the sample threads.
@@ -451,5 +534,5 @@ export function planMarketplace(now: Date = new Date()): SeedPlan {
     });
   }
 
-  return { people, portfolio, reviews, jobs, proposals, conversations };
+  return { people, portfolio, reviews, jobs, proposals, engagements, conversations };
 }

@@ -6,8 +6,8 @@
 select tests.eq((select count(*)::integer from auth.users where email = 'demo@fairlance.dev' or email like '%@sample.fairlance.dev'),
   20, 'the demo account and 19 sample accounts');
 select tests.eq((select count(*)::integer from auth.users where email like '%@sample.fairlance.dev'
-                   and id in (select owner_id from public.jobs) and id not in (select owner_id from public.portfolio_items)),
-  15, '15 client accounts (they own the jobs)');
+                   and id in (select owner_id from public.jobs where status = 'open') and id not in (select owner_id from public.portfolio_items)),
+  15, '15 client accounts (they own the open jobs)');
 select tests.ok(
   (select encrypted_password like '$2a$10$%' and encrypted_password = extensions.crypt('fairlance-demo', encrypted_password)
      and email_confirmed_at is not null
@@ -37,6 +37,26 @@ select tests.ok((select count(*) > 0 from public.proposals p join auth.users u o
                  where u.email like '%fairlance.dev'), 'freelancers have sent proposals');
 select tests.ok((select count(*) > 0 from public.reviews r join auth.users u on u.id = r.reviewee_id
                  where u.email like '%fairlance.dev'), 'freelancers have reviews');
+-- Reviews come from finished work (issue 34): each is about a completed engagement between
+-- its two people, on that client's closed job, from the freelancer's accepted proposal.
+select tests.eq(
+  (select count(*)::integer from public.reviews r
+   join auth.users u on u.id = r.reviewer_id and u.email like '%fairlance.dev'
+   where not exists (
+     select 1 from public.engagements e
+     join public.proposals p on p.id = e.proposal_id and p.status = 'accepted'
+     join public.jobs j on j.id = e.job_id and j.status = 'closed' and j.owner_id = e.client_id
+     where e.id = r.engagement_id and e.status = 'completed' and e.job_id = r.job_id
+       and r.reviewer_id = e.client_id and r.reviewee_id = e.freelancer_id
+       and e.completed_at < r.created_at)),
+  0, 'every review is about a completed engagement between its two people');
+select tests.eq(
+  (select count(*)::integer from public.engagements e join auth.users u on u.id = e.client_id and u.email like '%fairlance.dev'),
+  (select count(*)::integer from public.reviews r join auth.users u on u.id = r.reviewer_id and u.email like '%fairlance.dev'),
+  'one engagement per review');
+select tests.ok((select count(*) >= 10 from public.reviews r join auth.users u on u.id = r.reviewer_id and u.email like '%fairlance.dev'),
+  'the sample''s reviews are all there');
+select tests.ok((select bool_and(p.bid > 0) from public.proposals p), 'every seeded bid is more than $0');
 
 -- Seen as the API sees it: anon lists the jobs; the demo account has its conversations.
 insert into tests.ids (name, id) select 'demo', id from auth.users where email = 'demo@fairlance.dev';
@@ -46,5 +66,11 @@ select tests.eq((select count(*)::integer from public.jobs j where j.title in (s
 select tests.act_as('demo');
 select tests.eq((select display_name from public.profile_cards where id = tests.id('demo')), 'Maya Okafor',
   'the demo account is Maya Okafor');
+select tests.ok(
+  (select reviews_count > 0 and rating between 1 and 5
+     and completed_jobs = (select count(*) from public.engagements e where e.freelancer_id = tests.id('demo') and e.status = 'completed')
+     and completed_jobs = reviews_count
+   from public.profile_cards where id = tests.id('demo')),
+  'the demo account''s rating, reviews and completed jobs come from its engagements');
 select tests.ok((select count(*) > 0 from public.conversation_summaries), 'the demo account has conversations');
 select tests.ok(public.unread_message_count() > 0, 'and unread messages');
