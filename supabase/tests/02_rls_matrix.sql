@@ -16,15 +16,7 @@
 --   portfolio one item each for A, B, C, D; reviews A->B on jA2, A->C without a job
 --   engagement eAB2: A hired B on jA2, completed 20 days ago (A's review of it is published)
 --   invitation iAE: A invited E to jA3 (a conversation A-E about jA3 with one message)
--- and, for this file only, eAD2: D was hired on jA2 too (proposal pD_A2 accepted), still active.
-
-insert into tests.ids (name, id) values
-  ('pD_A2', '20000000-0000-4000-8000-0000000000d2'),
-  ('eAD2', '70000000-0000-4000-8000-0000000000d2');
-insert into public.proposals (id, job_id, freelancer_id, cover_letter, bid, status)
-values (tests.id('pD_A2'), tests.id('jA2'), tests.id('D'), 'I write roster help pages.', 300, 'accepted');
-insert into public.engagements (id, job_id, proposal_id, client_id, freelancer_id, amount)
-values (tests.id('eAD2'), tests.id('jA2'), tests.id('pD_A2'), tests.id('A'), tests.id('D'), 300);
+--   engagement eAD2: A hired D on jA2 as well (proposal pD_A2 accepted), still active
 
 do $$
 declare

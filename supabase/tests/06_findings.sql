@@ -34,7 +34,8 @@ from (values
 ) as good(img);
 
 -- 2. rpc/applicants with a made-up job row: only jobs the caller may see are counted.
---    jA2 is A's closed job; B applied to it (accepted), so A and B see it, anon and D do not.
+--    jA2 is A's closed job; B and D applied to it (both hired), so A, B and D see it, anon
+--    and E do not.
 select tests.act_as('anon');
 select tests.eq(
   public.applicants(jsonb_populate_record(null::public.jobs, jsonb_build_object('id', tests.id('jA2')))),
@@ -48,18 +49,18 @@ select tests.eq(
   1, 'anon: an open job''s count');
 select tests.eq((select public.applicants(j) from public.jobs j where j.id = tests.id('jA1')), 1,
   'anon: select=*,applicants on an open job');
-select tests.act_as('D');
+select tests.act_as('E');
 select tests.eq(
   public.applicants(jsonb_populate_record(null::public.jobs, jsonb_build_object('id', tests.id('jA2')))),
-  null::integer, 'D: no applicants count for someone else''s closed job');
+  null::integer, 'E: no applicants count for someone else''s closed job');
 select tests.act_as('A');
 select tests.eq(
   public.applicants(jsonb_populate_record(null::public.jobs, jsonb_build_object('id', tests.id('jA2')))),
-  1, 'A: the count of one''s own closed job');
+  2, 'A: the count of one''s own closed job');
 select tests.act_as('B');
 select tests.eq(
   public.applicants(jsonb_populate_record(null::public.jobs, jsonb_build_object('id', tests.id('jA2')))),
-  1, 'B: the count of a closed job B applied to');
+  2, 'B: the count of a closed job B applied to');
 
 -- 3. A conversation about a job includes the job's owner; conversations never block
 --    deleting a job.

@@ -1,7 +1,8 @@
 -- The hiring loop (issue 34; 20261127120100_hiring_loop): two accounts from a job to finished
 -- work and reviews, as the e2e journey will run it, plus the other ways it can go.
 --   A  the client          B  the freelancer who is hired
---   D  another applicant   E  a third account, involved in nothing
+--   C  another applicant   E  a third account, involved in none of it
+--   (D, hired on jA2 in the fixtures, is the freelancer of the 14- and 30-day checks)
 -- tests.hv('job'): an id this file saved with set_config('hiring.job', ...).
 create function tests.hv(name text) returns uuid language sql stable as
   $$ select current_setting('hiring.' || name)::uuid $$;
@@ -24,11 +25,11 @@ with p as (
 update public.proposals set bid = 450, cover_letter = 'I built two of these; one week.' where id = tests.hv('pB');
 select tests.eq((select bid from public.proposals where id = tests.hv('pB')), 450.00::numeric, 'the freelancer edits a pending bid');
 select tests.throws($$update public.proposals set bid = -1 where id = tests.hv('pB')$$, '23514', 'an edited bid must be more than $0 too', 'more than $0');
-select tests.act_as('D');
+select tests.act_as('C');
 with p as (
   insert into public.proposals (job_id, cover_letter, bid) values (tests.hv('job'), 'Me too.', 400)
   returning id
-) select set_config('hiring.pD', id::text, true) from p;
+) select set_config('hiring.pC', id::text, true) from p;
 
 -- Only the job's owner accepts, and only through accept_proposal.
 select tests.act_as('B');
@@ -48,7 +49,7 @@ select tests.eq((select status::text from public.jobs where id = tests.hv('job')
 select tests.eq(
   (select row(status, decision_note, decided_at is not null)::text from public.proposals where id = tests.hv('pB')),
   row('accepted'::public.proposal_status, 'Welcome aboard!', true)::text, 'the proposal is accepted, with the note');
-select tests.eq((select status::text from public.proposals where id = tests.hv('pD')), 'pending', 'the other applicant is still pending');
+select tests.eq((select status::text from public.proposals where id = tests.hv('pC')), 'pending', 'the other applicant is still pending');
 select tests.throws($$select public.accept_proposal(tests.hv('pB'))$$, 'PRSTS', 'a proposal is accepted once', 'no longer be accepted');
 
 -- Who sees what while the job is in progress.
@@ -59,7 +60,7 @@ select tests.eq((select count(*)::integer from public.jobs where id = tests.hv('
 select tests.eq((select count(*)::integer from public.engagements), 0, 'the third account sees no engagement');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.hv('job'), 'Late', 300)$$,
   '23514', 'nobody applies to a job in progress (it is hidden; the trigger refuses anyway)', 'closed to new proposals');
-select tests.act_as('D');
+select tests.act_as('C');
 select tests.eq((select status::text from public.jobs where id = tests.hv('job')), 'in_progress', 'the other applicant sees the job, in progress');
 select tests.eq((select count(*)::integer from public.engagements), 0, 'the other applicant sees no engagement');
 select tests.eq((select count(*)::integer from public.proposals where job_id = tests.hv('job')), 1, 'the other applicant sees only their own proposal');
@@ -71,12 +72,12 @@ select tests.eq((select decision_note from public.proposals where id = tests.hv(
 -- still sees the job, marked closed, with their own proposal.
 select tests.act_as('A');
 update public.jobs set status = 'closed' where id = tests.hv('job');
-select tests.act_as('D');
+select tests.act_as('C');
 select tests.eq(
   (select row(j.status, p.status)::text from public.jobs j join public.proposals p on p.job_id = j.id where j.id = tests.hv('job')),
   row('closed'::public.job_status, 'not_selected'::public.proposal_status)::text,
   'the other applicant sees the closed job and their proposal not selected');
-select tests.throws($$update public.proposals set status = 'withdrawn' where id = tests.hv('pD')$$, 'PRSTS',
+select tests.throws($$update public.proposals set status = 'withdrawn' where id = tests.hv('pC')$$, 'PRSTS',
   'a not-selected proposal can no longer be withdrawn', 'not selected');
 select tests.act_as('B');
 select tests.eq(
@@ -110,7 +111,7 @@ select tests.throws($$insert into public.reviews (engagement_id, rating, comment
   'RVENG', 'the third account cannot review');
 select tests.throws($$insert into public.reviews (engagement_id, reviewee_id, rating, comment) values (tests.hv('eng'), tests.id('B'), 1, 'Bad')$$,
   'RVENG', 'the third account cannot review, naming the freelancer either');
-select tests.act_as('D');
+select tests.act_as('C');
 select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.hv('eng'), 1, 'Unfair')$$,
   'RVENG', 'the other applicant cannot review');
 select tests.act_as('B');
@@ -144,13 +145,9 @@ select tests.eq(
   row(5.00::numeric, 2)::text, 'B: two five-star reviews');
 
 -- 14 days after completion a lone review is published; after 30 days no review can be written.
+-- (Fixture eAD2: A hired D on jA2; it completes 13 days ago.)
 select tests.act_as('postgres');
-insert into tests.ids (name, id) values ('pD_A2', gen_random_uuid()), ('eAD2', gen_random_uuid());
-insert into public.proposals (id, job_id, freelancer_id, cover_letter, bid, status)
-values (tests.id('pD_A2'), tests.id('jA2'), tests.id('D'), 'Roster help pages.', 300, 'accepted');
-insert into public.engagements (id, job_id, proposal_id, client_id, freelancer_id, amount, status, created_at, completed_at)
-values (tests.id('eAD2'), tests.id('jA2'), tests.id('pD_A2'), tests.id('A'), tests.id('D'), 300, 'completed',
-  now() - interval '30 days', now() - interval '13 days');
+update public.engagements set status = 'completed', completed_at = now() - interval '13 days' where id = tests.id('eAD2');
 select tests.act_as('D');
 insert into public.reviews (engagement_id, rating, comment) values (tests.id('eAD2'), 3, 'Slow replies.');
 select tests.act_as('A');

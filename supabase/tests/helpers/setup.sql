@@ -203,6 +203,8 @@ grant execute on all functions in schema tests to anon, authenticated, service_r
 --   D  members-only profile                                        - hidden from anon
 --   E  profile without a settings row (defaults apply)
 --   N  a user id with no account and no profile at all
+-- Hiring (issue 34): engagement eAB2 (A hired B on jA2, completed 20 days ago, reviewed by A),
+-- eAD2 (A hired D on jA2 too, active), invitation iAE (A invited E to jA3).
 insert into tests.ids (name, id) values
   ('A', '00000000-0000-4000-8000-00000000000a'),
   ('B', '00000000-0000-4000-8000-00000000000b'),
@@ -229,7 +231,9 @@ insert into tests.ids (name, id) values
   ('ptD', '50000000-0000-4000-8000-00000000000d'),
   ('rAB', '60000000-0000-4000-8000-0000000000ab'),
   ('rAC', '60000000-0000-4000-8000-0000000000ac'),
+  ('pD_A2', '20000000-0000-4000-8000-0000000000d2'),
   ('eAB2', '70000000-0000-4000-8000-0000000000a2'),
+  ('eAD2', '70000000-0000-4000-8000-0000000000d2'),
   ('iAE', '80000000-0000-4000-8000-0000000000ae');
 
 -- Accounts as GoTrue makes them (when supabase/local/auth.sql is applied): the
@@ -316,6 +320,11 @@ insert into public.messages (id, conversation_id, sender_id, body, created_at, r
 insert into public.engagements (id, job_id, proposal_id, client_id, freelancer_id, amount, status, created_at, completed_at)
 values (tests.id('eAB2'), tests.id('jA2'), tests.id('pB_A2'), tests.id('A'), tests.id('B'), 1200, 'completed',
   now() - interval '40 days', now() - interval '20 days');
+-- A hired D on jA2 as well (a proposal accepted before the job closed); that work goes on.
+insert into public.proposals (id, job_id, freelancer_id, cover_letter, bid, status)
+values (tests.id('pD_A2'), tests.id('jA2'), tests.id('D'), 'I write roster help pages.', 300, 'accepted');
+insert into public.engagements (id, job_id, proposal_id, client_id, freelancer_id, amount)
+values (tests.id('eAD2'), tests.id('jA2'), tests.id('pD_A2'), tests.id('A'), tests.id('D'), 300);
 
 insert into public.reviews (id, reviewer_id, reviewee_id, job_id, engagement_id, rating, comment, project) values
   (tests.id('rAB'), tests.id('A'), tests.id('B'), tests.id('jA2'), tests.id('eAB2'), 5, 'Fast and careful.', 'Roster view'),
