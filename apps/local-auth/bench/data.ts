@@ -39,7 +39,7 @@ const { values } = parseArgs({
   options: {
     jobs: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '200' },
-    messages: { type: 'string', default: '40' },
+    messages: { type: 'string', default: '25' },
   },
 });
 const JOBS = Number(values.jobs);
@@ -110,10 +110,16 @@ async function stop(p: Proc): Promise<void> {
   await p.exited;
 }
 
-/** Resident set (MB) of a process, from /proc (Linux). */
+/**
+ * Memory (MB) of a process, from /proc (Linux): its proportional set size (shared pages split
+ * among the processes sharing them, so Postgres's shared buffers count once across its
+ * backends), else its resident set.
+ */
 function rssMb(pid: number | undefined): number {
   if (!pid) return 0;
   try {
+    const pss = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    if (pss) return Number(pss) / 1024;
     const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : 0;
   } catch {
@@ -134,10 +140,34 @@ function children(pid: number): number[] {
   }
 }
 
-function memory(p: Proc): { node: number; postgrest: number } {
+/** A process and all its descendants. */
+function tree(pid: number): number[] {
+  return [pid, ...children(pid).flatMap(tree)];
+}
+
+function exe(pid: number): string {
+  try {
+    return path.basename(fs.readlinkSync(`/proc/${pid}/exe`));
+  } catch {
+    return '';
+  }
+}
+
+/** The whole stack: node, PostgREST, Postgres (postmaster and backends). */
+function memory(p: Proc): { node: number; postgrest: number; postgres: number } {
   const node = rssMb(p.child.pid);
-  const postgrest = children(p.child.pid!).reduce((n, pid) => n + rssMb(pid), 0);
-  return { node: Math.round(node), postgrest: Math.round(postgrest) };
+  let postgrest = 0;
+  let postgres = 0;
+  for (const pid of tree(p.child.pid!).slice(1)) {
+    const name = exe(pid);
+    if (name.startsWith('postgrest')) postgrest += rssMb(pid);
+    else if (name.startsWith('postgres')) postgres += rssMb(pid);
+  }
+  return {
+    node: Math.round(node),
+    postgrest: Math.round(postgrest),
+    postgres: Math.round(postgres),
+  };
 }
 
 const opts = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -457,7 +487,7 @@ else
   );
 
 console.log(
-  `memory (RSS)  idle after warm start: node ${idle.node} MB + postgrest ${idle.postgrest} MB = ${idle.node + idle.postgrest} MB; after load: node ${loaded.node} MB + postgrest ${loaded.postgrest} MB = ${loaded.node + loaded.postgrest} MB`,
+  `memory (PSS)  idle after warm start: node ${idle.node} + postgrest ${idle.postgrest} + postgres ${idle.postgres} = ${idle.node + idle.postgrest + idle.postgres} MB; after load: node ${loaded.node} + postgrest ${loaded.postgrest} + postgres ${loaded.postgres} = ${loaded.node + loaded.postgrest + loaded.postgres} MB`,
 );
 await stop(warm);
 

@@ -105,8 +105,6 @@ export interface Config {
   rest: boolean;
   /** Serve /realtime/v1 (postgres_changes, src/realtime/); needs `rest`. */
   realtime: boolean;
-  /** Milliseconds between two looks at the change log while anyone subscribes. */
-  realtimePollMs: number;
   /** A realtime connection that sends nothing (not even a heartbeat) this long is closed. */
   realtimeIdleTimeoutMs: number;
 }
@@ -290,7 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quiet: bool(env.LOCAL_AUTH_QUIET, false, 'LOCAL_AUTH_QUIET'),
     rest: bool(env.LOCAL_AUTH_REST, true, 'LOCAL_AUTH_REST'),
     realtime: bool(env.LOCAL_AUTH_REALTIME, true, 'LOCAL_AUTH_REALTIME'),
-    realtimePollMs: int(env.LOCAL_AUTH_REALTIME_POLL_MS, 100, 'LOCAL_AUTH_REALTIME_POLL_MS', 10),
     realtimeIdleTimeoutMs:
       1000 * int(env.LOCAL_AUTH_REALTIME_IDLE_TIMEOUT, 60, 'LOCAL_AUTH_REALTIME_IDLE_TIMEOUT', 1),
   };

@@ -108,17 +108,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     { prefix: '/mailbox', handle: loopbackOnly(mailboxMount(auth.mailer)) },
     { prefix: '/auth/v1', handle: apiGateway(config, limits, authRoutes(auth, config)) },
   ];
-  // /realtime/v1 reads the database through this service's own /rest/v1 (src/realtime/).
+  // /realtime/v1: row changes from the write-ahead log, each re-read through this service's own
+  // /rest/v1 with the subscriber's token (src/realtime/).
   let baseUrl = '';
   const realtime =
-    data && config.realtime && data.changeLog
+    data && config.realtime
       ? realtimeEndpoint({
           jwtSecret: config.jwtSecret,
           anonKey: config.anonKey,
           serviceRoleKey: data.serviceRoleKey,
           allowedOrigins: config.allowedOrigins,
           baseUrl: () => baseUrl,
-          pollMs: config.realtimePollMs,
+          database: data.pg,
+          joinRate: config.rateLimits.enabled ? undefined : false,
           idleTimeoutMs: config.realtimeIdleTimeoutMs,
           maxPayloadBytes: config.bodyLimitBytes,
           onWarning: (m) => console.warn(`local-auth: warning: ${m}`),
@@ -130,8 +132,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       prefix: REST_PREFIX,
       handle: async ({ req, res }) => {
         await rest.handle(req, res);
-        // A write was answered: realtime looks for its changes now instead of at its next poll.
-        realtime?.nudge(req);
       },
     });
   }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type postgres from 'postgres';
 import { PACKAGE_DIR, serviceRoleKeyFor } from '../config.ts';
 import { AUTH_ROLE, DB, SERVICE_SQL, StorageError, connect } from '../db.ts';
-import { type MigrationReport, applyLocalSql, migrate } from './database.ts';
+import { type MigrationReport, migrate } from './database.ts';
 import { type Cluster, PG_SUPERUSER, PostgresStartError, startPostgres } from './postgres.ts';
 import {
   POSTGREST_VERSION,
@@ -56,8 +56,6 @@ export interface LocalDatabase {
   /** Superuser connection details (for a replication connection: realtime). */
   pg: PgConnection;
   migrations: MigrationReport;
-  /** True when supabase/local/realtime.sql was applied. */
-  changeLog: boolean;
   supabaseDir: string;
   timings: { openMs: number; migrateMs: number; created: boolean };
   close(): Promise<void>;
@@ -121,8 +119,6 @@ export async function openLocalDatabase(o: {
       [path.join(local, 'bootstrap.sql'), path.join(local, 'auth.sql')],
       path.join(supabaseDir, 'migrations'),
     );
-    // Local only, re-applied at every start: the realtime change log (src/realtime/).
-    const changeLog = await applyLocalSql(admin, path.join(local, 'realtime.sql'));
     await admin.unsafe(SERVICE_SQL + STACK_SQL).simple();
     const t2 = performance.now();
     auth = new DB(connect({ ...pg, user: AUTH_ROLE }, 4, { connection: { search_path: 'auth' } }));
@@ -137,7 +133,6 @@ export async function openLocalDatabase(o: {
       auth: authDb,
       pg,
       migrations,
-      changeLog,
       supabaseDir,
       timings: {
         openMs: Math.round(t1 - t0),
@@ -216,11 +211,6 @@ export interface DataStack {
   postgrestVersion: string;
   serviceRoleKey: string;
   migrations: MigrationReport;
-  /**
-   * True when supabase/local/realtime.sql was applied (the change log /realtime/v1 polls,
-   * src/realtime/): PostgREST then also serves its schema, local_realtime, to the service role.
-   */
-  changeLog: boolean;
   /** PostgREST runs the pre-request check (public.check_session) of sign-out. */
   preRequest: string | null;
   timings: StartTimings;
@@ -270,11 +260,7 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
         pidFile: path.join(db.dataDir, 'postgrest.pid'),
         onLog: onLog && ((line) => ready && onLog(line)),
         onWarning: o.onWarning,
-        env: {
-          // The change log's schema, reachable with the service-role key only (its grants).
-          ...(db.changeLog ? { PGRST_DB_SCHEMAS: 'public,local_realtime' } : {}),
-          ...(preRequest ? { PGRST_DB_PRE_REQUEST: preRequest } : {}),
-        },
+        env: preRequest ? { PGRST_DB_PRE_REQUEST: preRequest } : {},
       });
       ready = true;
       return p;
@@ -371,7 +357,6 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
       postgrestVersion: version,
       serviceRoleKey,
       migrations: db.migrations,
-      changeLog: db.changeLog,
       preRequest,
       pgDir: db.cluster.dir,
       timings: {
