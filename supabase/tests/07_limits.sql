@@ -89,3 +89,36 @@ select tests.eq(tests.cell('D', $$insert into public.messages (conversation_id, 
 select tests.act_as('service');
 select tests.eq(tests.cell('service', $$insert into public.messages (conversation_id, sender_id, body) select tests.id('cAB'), tests.id('A'), 'Bulk ' || i from generate_series(1, 40) i$$),
   'changed=40', 'the service role is not limited');
+
+-- Invitations (issue 34; 20261127120300_invitation_limits): each posts a message, so at most
+-- 20 in 24 hours per client (RLINV) and one per request (RLBLK). B invites to B's open jB1
+-- (A used up its messages of this minute above).
+select tests.act_as('postgres');
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+  'invitee' || i || '@example.com', '', now(), '{"provider":"email","providers":["email"]}',
+  jsonb_build_object('full_name', 'Invitee ' || i), now(), now()
+from generate_series(1, 21) i;
+select tests.act_as('B');
+select tests.throws($$insert into public.invitations (job_id, freelancer_id) select tests.id('jB1'), p.id from public.profile_cards p where p.display_name like 'Invitee %' limit 2$$,
+  'RLBLK', 'two invitations in one request', 'one invitation at a time');
+do $$
+declare
+  person uuid;
+begin
+  for person in select p.id from public.profile_cards p where p.display_name like 'Invitee %' order by p.display_name limit 20 loop
+    perform public.invite_to_job(person, tests.id('jB1'));
+  end loop;
+end
+$$;
+select tests.eq((select count(*)::integer from public.invitations where client_id = auth.uid() and created_at > now() - interval '24 hours'),
+  20, 'B has sent 20 invitations in 24 hours (each with its message)');
+select tests.throws($$select public.invite_to_job((select p.id from public.profile_cards p where p.display_name = 'Invitee 9'), tests.id('jB1'))$$,
+  'RLINV', 'the 21st invitation in 24 hours is refused', '20 invitations');
+select tests.eq((select count(*)::integer from public.messages m join public.conversations c on c.id = m.conversation_id
+                 where c.job_id = tests.id('jB1') and m.sender_id = auth.uid()), 20,
+  'each invitation posted its message');
+select tests.act_as('service');
+select tests.eq(tests.cell('service', $$insert into public.invitations (job_id, client_id, freelancer_id) select tests.id('jB1'), tests.id('B'), p.id from public.profiles p where p.display_name = 'Invitee 9'$$),
+  'changed=1', 'trusted code is not limited');
