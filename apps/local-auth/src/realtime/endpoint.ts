@@ -20,7 +20,7 @@
  *   - phx_leave: answered, and nothing more is delivered.
  *   - postgres_changes messages: from feed.ts (the write-ahead log), re-read with the channel's
  *     JWT by deliver.ts (RLS decides).
- * Sign-out (with `database`): a signed-in JWT names its session (`session_id`); a join or
+ * Sign-out: a signed-in JWT names its session (`session_id`); a join or
  * access_token whose session is gone from auth.sessions is refused, and every
  * `sessionCheckMs` (2 s) one query checks the open channels' sessions: the channels of ended
  * ones get a `system` error and phx_close.
@@ -40,7 +40,6 @@ import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
 import type { ChangePayload, Subscriber } from './deliver.ts';
 import { ChangeFeed, type SessionRef, sessionKey } from './feed.ts';
-import { PollingFeed } from './poll.ts';
 import {
   EVENTS,
   type Frame,
@@ -51,7 +50,7 @@ import {
   encodeFrame,
   reply,
 } from './protocol.ts';
-import { REALTIME_CLIENT_HEADER, restClient } from './rest.ts';
+import { restClient } from './rest.ts';
 import type { ConnectionOptions } from './wal.ts';
 
 export const REALTIME_PREFIX = '/realtime/v1';
@@ -81,14 +80,10 @@ export interface RealtimeOptions {
   baseUrl: () => string;
   /**
    * The database (Postgres with wal_level=logical), as a role that may replicate and read
-   * auth.sessions: changes then come from the write-ahead log (feed.ts), and a JWT whose
-   * session has ended (sign-out) is refused at join and its channels closed. Without it: the
-   * PGlite stack's change log, polled (poll.ts), and no session check.
+   * auth.sessions (the stack's superuser): changes come from its write-ahead log (feed.ts).
    */
-  database?: ConnectionOptions;
-  /** Without `database`: ms between looks at the change log. */
-  pollMs?: number;
-  /** With `database`: ms between two checks of the open channels' sessions (default 2000). */
+  database: ConnectionOptions;
+  /** ms between two checks of the open channels' sessions (default 2000). */
   sessionCheckMs?: number;
   idleTimeoutMs: number;
   maxPayloadBytes: number;
@@ -100,11 +95,7 @@ export interface RealtimeOptions {
 export interface RealtimeEndpoint {
   /** For the HTTP server's 'upgrade' event, for paths under REALTIME_PREFIX. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** A write went through /rest/v1: look for its changes now. */
-  nudge(req: IncomingMessage): void;
-  stats(): { connections: number; channels: number } & (
-    ReturnType<ChangeFeed['stats']> | ReturnType<PollingFeed['stats']>
-  );
+  stats(): { connections: number; channels: number } & ReturnType<ChangeFeed['stats']>;
   close(): Promise<void>;
 }
 
@@ -188,21 +179,12 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     anonKey: o.anonKey,
     serviceRoleKey: o.serviceRoleKey,
   });
-  const feed = o.database
-    ? new ChangeFeed({
-        rest,
-        serviceRoleKey: o.serviceRoleKey,
-        database: o.database,
-        onWarning: o.onWarning,
-      })
-    : new PollingFeed({
-        rest,
-        serviceRoleKey: o.serviceRoleKey,
-        pollMs: o.pollMs ?? 100,
-        onWarning: o.onWarning,
-      });
-  /** The sign-out check: only where accounts live in the same database (auth.sessions). */
-  const sessions = feed instanceof ChangeFeed ? feed : undefined;
+  const feed = new ChangeFeed({
+    rest,
+    serviceRoleKey: o.serviceRoleKey,
+    database: o.database,
+    onWarning: o.onWarning,
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayloadBytes });
   const origins = new Set(o.allowedOrigins);
   const connections = new Set<Connection>();
@@ -394,8 +376,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         ch.session = session;
         ch.armExpiry(claims);
       };
-      if (!sessions || session === undefined) return apply();
-      sessions
+      if (session === undefined) return apply();
+      feed
         .liveSessions([session])
         .then((live) => {
           if (ch.closed) return;
@@ -464,10 +446,10 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       const ch = new Channel(this, f.topic, f.joinRef, jwt);
       ch.session = session;
       this.channels.set(f.topic, ch);
-      if (sessions && session !== undefined) {
+      if (session !== undefined) {
         let live: Set<string>;
         try {
-          live = await sessions.liveSessions([session]);
+          live = await feed.liveSessions([session]);
         } catch (e) {
           ch.end();
           throw e;
@@ -560,31 +542,28 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
    */
   let checking = false;
   let checkFailing = false;
-  const sessionTimer = sessions
-    ? setInterval(() => {
-        if (checking) return;
-        const open = [...connections]
-          .flatMap((c) => [...c.channels.values()])
-          .filter((ch) => ch.joined && !ch.closed && ch.session !== undefined)
-          .map((ch) => ({ ch, session: ch.session! }));
-        if (open.length === 0) return;
-        checking = true;
-        sessions
-          .liveSessions(open.map((x) => x.session))
-          .then((live) => {
-            checkFailing = false;
-            for (const { ch, session } of open)
-              if (!live.has(sessionKey(session)) && ch.session === session)
-                ch.shutdown(SESSION_ENDED);
-          })
-          .catch((e: unknown) => {
-            if (!checkFailing) o.onWarning?.(`realtime: session check: ${(e as Error).message}`);
-            checkFailing = true;
-          })
-          .finally(() => (checking = false));
-      }, o.sessionCheckMs ?? 2_000)
-    : undefined;
-  sessionTimer?.unref();
+  const sessionTimer = setInterval(() => {
+    if (checking) return;
+    const open = [...connections]
+      .flatMap((c) => [...c.channels.values()])
+      .filter((ch) => ch.joined && !ch.closed && ch.session !== undefined)
+      .map((ch) => ({ ch, session: ch.session! }));
+    if (open.length === 0) return;
+    checking = true;
+    feed
+      .liveSessions(open.map((x) => x.session))
+      .then((live) => {
+        checkFailing = false;
+        for (const { ch, session } of open)
+          if (!live.has(sessionKey(session)) && ch.session === session) ch.shutdown(SESSION_ENDED);
+      })
+      .catch((e: unknown) => {
+        if (!checkFailing) o.onWarning?.(`realtime: session check: ${(e as Error).message}`);
+        checkFailing = true;
+      })
+      .finally(() => (checking = false));
+  }, o.sessionCheckMs ?? 2_000);
+  sessionTimer.unref();
 
   return {
     handleUpgrade(req, socket, head) {
@@ -617,11 +596,6 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         });
       const ip = clientIp(req);
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, vsn, apikey, ip));
-    },
-    nudge(req) {
-      if (req.headers[REALTIME_CLIENT_HEADER] !== undefined) return;
-      const m = req.method ?? 'GET';
-      if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') feed.nudge();
     },
     stats: () => ({
       connections: connections.size,

@@ -174,9 +174,6 @@ export class ChangeFeed {
     this.subs.delete(sub);
   }
 
-  /** Kept for the gateway's call after writes: the WAL needs no nudge. */
-  nudge(): void {}
-
   /**
    * Which of these sessions (a JWT's `session_id` and `sub`) still exist in auth.sessions for
    * that user and have not passed their `not_after` (sign-out deletes the row): the same rule as

@@ -1,8 +1,8 @@
 /**
- * The realtime endpoint's way into the database: plain HTTP requests to the service's own
- * /rest/v1 (the gateway in front of PostgREST), over loopback with a keep-alive agent. Nothing
- * runs SQL in-process: PGlite has one session, which PostgREST holds (an in-process statement
- * could land inside PostgREST's open transaction and its role).
+ * The realtime endpoint's way to read rows as a subscriber: plain HTTP requests to the service's
+ * own /rest/v1 (the gateway in front of PostgREST), over loopback with a keep-alive agent, with
+ * the subscriber's JWT, so that PostgREST's role switch, claims, pre-request (the sign-out
+ * check) and RLS decide exactly as for the app's own queries.
  */
 import http from 'node:http';
 
@@ -26,9 +26,6 @@ export interface RestClient {
   ): Promise<RestAnswer>;
   close(): void;
 }
-
-/** Marks the endpoint's own requests, so the gateway does not count them as app writes. */
-export const REALTIME_CLIENT_HEADER = 'x-local-realtime';
 
 export function restClient(o: {
   /** The service's base URL (known once it listens), e.g. http://127.0.0.1:54321. */
@@ -54,7 +51,6 @@ export function restClient(o: {
               accept: 'application/json',
               apikey: token === o.serviceRoleKey ? o.serviceRoleKey : o.anonKey,
               authorization: `Bearer ${token}`,
-              [REALTIME_CLIENT_HEADER]: '1',
               ...(payload === undefined
                 ? {}
                 : {
