@@ -109,7 +109,7 @@ select tests.throws($$update public.user_settings set show_email = 'maybe'$$, '2
 -- proposals (A on B's open job jB1 unless noted)
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), ' ', 100)$$, '23514', 'cover letter blank', 'proposals_cover_letter_check');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), repeat('c', 5001), 100)$$, '23514', 'cover letter 5001 characters');
-select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', -5)$$, '23514', 'bid negative', 'more than $0');
+select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', -5)$$, '23514', 'bid negative', 'proposals_bid_check');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', 0)$$, '23514', 'bid of $0 (issue 34)', 'more than $0');
 select tests.eq(tests.cell('A', $$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', 0.01)$$), 'changed=1', 'a bid of $0.01 is accepted');
 select tests.throws($$insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jB1'), 'Hi', 'lots')$$, '22P02', 'bid not a number');

@@ -24,7 +24,7 @@ with p as (
 -- The freelancer edits the pending proposal.
 update public.proposals set bid = 450, cover_letter = 'I built two of these; one week.' where id = tests.hv('pB');
 select tests.eq((select bid from public.proposals where id = tests.hv('pB')), 450.00::numeric, 'the freelancer edits a pending bid');
-select tests.throws($$update public.proposals set bid = -1 where id = tests.hv('pB')$$, '23514', 'an edited bid must be more than $0 too', 'more than $0');
+select tests.throws($$update public.proposals set bid = 0 where id = tests.hv('pB')$$, '23514', 'an edited bid must be more than $0 too', 'more than $0');
 select tests.act_as('C');
 with p as (
   insert into public.proposals (job_id, cover_letter, bid) values (tests.hv('job'), 'Me too.', 400)
