@@ -10,3 +10,4 @@ export * from './paths';
 export * from './toasts';
 export * from './proposals';
 export * from './format';
+export * from './engagements';

@@ -1,3 +1,5 @@
+import type { JobsView } from './types';
+
 /*
  * The product's routes, written once. Components take their link targets as
  * props with these as defaults; the app's router builds its route table from the same map, so
@@ -12,6 +14,8 @@ export const paths = {
   messages: '/messages',
   settings: '/settings',
   profile: '/profile',
+  /** The Jobs screen's views: `/jobs`, `/jobs?view=my-jobs`, `/jobs?view=my-proposals`. */
+  jobsView: (view: JobsView) => (view === 'browse' ? '/jobs' : `/jobs?view=${view}`),
   /** `/jobs/{jobId}` */
   job: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
   /** `/messages/{conversationId}` */

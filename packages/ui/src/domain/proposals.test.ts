@@ -5,6 +5,7 @@ import {
   messageLimit,
   parseBid,
   proposalLimits,
+  validateAmount,
   validateProposalForm,
 } from './proposals';
 import type { ProposalForm } from './types';
@@ -17,7 +18,7 @@ const form = (over: Partial<ProposalForm>): ProposalForm => ({
 
 describe('limits', () => {
   it('are the numbers the database enforces', () => {
-    expect(proposalLimits).toEqual({ coverLetter: 5000, bidMax: 10_000_000 });
+    expect(proposalLimits).toEqual({ coverLetter: 5000, bidMax: 10_000_000, declineNote: 1000 });
     expect(jobLimits).toEqual({
       title: 150,
       description: 5000,
@@ -94,7 +95,11 @@ describe('validateProposalForm', () => {
     expect(validateProposalForm(form({ coverLetter: `  ${'a'.repeat(5000)}\n\n` }))).toEqual({});
   });
 
-  it.each(['1,200', '$1200.50', '10,000,000', '0'])('accepts the bid %j', (bid) => {
+  it.each(['0', '$0', '0.00', '0,000'])('refuses the bid %j: a bid is more than $0', (bid) => {
+    expect(validateProposalForm(form({ bid }))).toEqual({ bid: 'Your bid must be more than $0.' });
+  });
+
+  it.each(['1,200', '$1200.50', '10,000,000', '0.01'])('accepts the bid %j', (bid) => {
     expect(validateProposalForm(form({ bid }))).toEqual({});
   });
 
@@ -111,6 +116,24 @@ describe('validateProposalForm', () => {
     expect(validateProposalForm(form({ bid: '10,000,000.01' }))).toEqual({
       bid: 'A bid can be at most $10,000,000.',
     });
+  });
+});
+
+describe('validateAmount', () => {
+  it.each([
+    ['', 'Enter the agreed amount.'],
+    ['  ', 'Enter the agreed amount.'],
+    ['abc', 'Enter the amount in dollars, e.g. 1200.'],
+    ['-5', 'Enter the amount in dollars, e.g. 1200.'],
+    ['0', 'The agreed amount must be more than $0.'],
+    ['$0.00', 'The agreed amount must be more than $0.'],
+    ['10000001', 'The agreed amount can be at most $10,000,000.'],
+  ])('refuses %j: %s', (input, message) => {
+    expect(validateAmount(input)).toBe(message);
+  });
+
+  it.each(['3800', '$3,800', '0.5', '10,000,000'])('accepts %j', (input) => {
+    expect(validateAmount(input)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatNumber } from './format';
-import type { ProposalForm } from './types';
+import type { JobStatus, ProposalForm, ProposalStatus } from './types';
 
 /* Pure rules of the apply form (the database refuses the same; see supabase/README.md). */
 
@@ -9,6 +9,8 @@ export const proposalLimits = {
   coverLetter: 5000,
   /** The highest bid, in US dollars. */
   bidMax: 10_000_000,
+  /** Characters in the client's note when declining. */
+  declineNote: 1000,
 } as const;
 
 /** The limits of a job, as the database enforces them. */
@@ -48,6 +50,7 @@ export function validateProposalForm(form: ProposalForm): ProposalFormErrors {
   const bid = parseBid(form.bid);
   if (form.bid.trim() === '') errors.bid = 'Enter your bid.';
   else if (bid === undefined) errors.bid = 'Enter the bid as an amount in dollars, e.g. 1200.';
+  else if (bid <= 0) errors.bid = 'Your bid must be more than $0.';
   else if (bid > proposalLimits.bidMax) {
     errors.bid = `A bid can be at most $${formatNumber(proposalLimits.bidMax)}.`;
   }
@@ -60,4 +63,35 @@ export function formatBid(value: number): string {
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;
+}
+
+/** A proposal's status in words, as its badge reads. */
+export const proposalStatusLabels: Record<ProposalStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  not_selected: 'Not selected',
+};
+
+/** A job's status in words, as its badge reads. */
+export const jobStatusLabels: Record<JobStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  closed: 'Closed',
+};
+
+/**
+ * What is wrong with an agreed amount as typed (the bid, maybe changed when accepting);
+ * undefined when it may be sent.
+ */
+export function validateAmount(input: string): string | undefined {
+  const amount = parseBid(input);
+  if (input.trim() === '') return 'Enter the agreed amount.';
+  if (amount === undefined) return 'Enter the amount in dollars, e.g. 1200.';
+  if (amount <= 0) return 'The agreed amount must be more than $0.';
+  if (amount > proposalLimits.bidMax) {
+    return `The agreed amount can be at most $${formatNumber(proposalLimits.bidMax)}.`;
+  }
+  return undefined;
 }

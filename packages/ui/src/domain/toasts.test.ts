@@ -24,4 +24,28 @@ describe('toastCopy', () => {
     );
     expect(toastCopy.settingsSaveFailed).toBe('Failed to save settings. Please try again.');
   });
+
+  it('carries the hiring loop, success and failure, naming the other person where it helps', () => {
+    expect(toastCopy.proposalAccepted('Maya Okafor')).toBe(
+      'You hired Maya Okafor. The job is now in progress.',
+    );
+    expect(toastCopy.proposalDeclined('Maya Okafor')).toBe("You declined Maya Okafor's proposal.");
+    expect(toastCopy.markedComplete('Lotus Flow')).toBe(
+      'Marked as complete. Lotus Flow has been asked to confirm.',
+    );
+    expect(toastCopy.invitationSent('Sarah Chen')).toBe('Invitation sent to Sarah Chen.');
+    for (const key of [
+      'proposalAcceptFailed',
+      'proposalDeclineFailed',
+      'proposalWithdrawFailed',
+      'proposalUpdateFailed',
+      'markCompleteFailed',
+      'confirmCompletionFailed',
+      'engagementCancelFailed',
+      'reviewSendFailed',
+      'invitationSendFailed',
+    ] as const) {
+      expect(toastCopy[key]).toMatch(/^Failed to .+\. Please try again\.$/);
+    }
+  });
 });

@@ -144,6 +144,11 @@ export interface Message {
    * refused (the text stays, with a way to send it again). Left out: delivered.
    */
   status?: 'sending' | 'failed';
+  /** An invitation to apply to a job: drawn as a card with a link to the job. */
+  invitation?: {
+    jobId: string;
+    jobTitle: string;
+  };
 }
 
 export interface ProfileSettings {
@@ -199,8 +204,12 @@ export interface ActivityItem {
   time: string;
 }
 
-/** Where a proposal stands. */
-export type ProposalStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+/**
+ * Where a proposal stands: 'pending' until the client answers; 'accepted' (an engagement
+ * started), 'declined' by the client, 'withdrawn' by the freelancer, or 'not_selected' when the
+ * client closed the job or hired someone else while it was still pending.
+ */
+export type ProposalStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected';
 
 /** A freelancer's reply to a job, as the job's poster sees it. */
 export interface Proposal {
@@ -221,6 +230,8 @@ export interface Proposal {
   /** Relative text such as '2 hours ago'. */
   submittedAt: string;
   status: ProposalStatus;
+  /** The client's note to the freelancer when they declined it, if they wrote one. */
+  declineNote?: string;
 }
 
 /** The apply form's fields, as typed. */
@@ -235,3 +246,114 @@ export interface ProposalForm {
  * 'owner' posted it (sees the proposals and may close it).
  */
 export type JobRelation = 'visitor' | 'applied' | 'owner';
+
+/**
+ * Where a job stands: 'open' takes proposals; 'in_progress' once the client hired someone;
+ * 'closed' by the client (or when the work is done).
+ */
+export type JobStatus = 'open' | 'in_progress' | 'closed';
+
+/** One of a client's own jobs, as 'My jobs' lists it. */
+export interface MyJob {
+  id: string;
+  title: string;
+  status: JobStatus;
+  /** A text range such as '$2,000 - $4,000'. */
+  budget: string;
+  /** Relative text such as '2 hours ago'. */
+  postedAt: string;
+  /** Proposals received in all. */
+  proposals: number;
+  /** Of those, how many wait for an answer. */
+  pendingProposals: number;
+}
+
+/** One of a freelancer's own proposals, as 'My proposals' lists it. */
+export interface MyProposal {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  jobStatus: JobStatus;
+  /** The bid as shown, e.g. '$1,200'. */
+  bid: string;
+  /** Relative text such as '2 hours ago'. */
+  submittedAt: string;
+  status: ProposalStatus;
+}
+
+/** The Jobs screen's views: every open job, the client's own jobs, the freelancer's proposals. */
+export type JobsView = 'browse' | 'my-jobs' | 'my-proposals';
+
+/**
+ * Where hired work stands: 'in_progress' after the client accepted a proposal;
+ * 'awaiting_confirmation' once the freelancer marked it complete; 'completed' when the client
+ * confirmed (or completed it directly); 'cancelled' by either side before completion.
+ */
+export type EngagementStatus = 'in_progress' | 'awaiting_confirmation' | 'completed' | 'cancelled';
+
+/** A review as written: 1–5 stars and up to 2,000 characters. */
+export interface ReviewForm {
+  /** 1 to 5; 0 while none is chosen. */
+  rating: number;
+  text: string;
+}
+
+/**
+ * Where the viewer's review of the other person stands:
+ * 'not_yet' before completion; 'open' may write one (until `reviewBy`); 'waiting' theirs is
+ * written and hidden until the other person writes theirs or 14 days pass (`revealOn`);
+ * 'published' both reviews (or the one written, after 14 days) are visible; 'closed' the 30
+ * days passed without one.
+ */
+export type ReviewState = 'not_yet' | 'open' | 'waiting' | 'published' | 'closed';
+
+/** Hired work between a client and a freelancer, for one job, as one of the two sees it. */
+export interface Engagement {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  /** The agreed amount as shown, e.g. '$3,800'. */
+  amount: string;
+  status: EngagementStatus;
+  /** The viewer's side of it. */
+  role: 'client' | 'freelancer';
+  /** The other party. */
+  other: {
+    id: string;
+    name: string;
+    /** Avatar initials. */
+    avatar: string;
+  };
+  /** The day it started, as shown ('March 3, 2025'). */
+  startedAt: string;
+  /** The day the freelancer marked it complete, while awaiting confirmation. */
+  markedCompleteAt?: string;
+  /** The day it was completed. */
+  completedAt?: string;
+  /** The day it was cancelled. */
+  cancelledAt?: string;
+  /** Why it was cancelled, as written. */
+  cancelReason?: string;
+  /** Who cancelled it. */
+  cancelledBy?: 'you' | 'them';
+  /** The two parties' conversation, when one exists. */
+  conversationId?: string;
+  /** Where the viewer's review stands. Default 'not_yet'. */
+  review?: ReviewState;
+  /** The last day a review can be written ('April 2, 2025'), while `review` is 'open'. */
+  reviewBy?: string;
+  /** The day a hidden review becomes visible at the latest, while `review` is 'waiting'. */
+  revealOn?: string;
+  /** The viewer's own review, once written. */
+  myReview?: ReviewForm;
+  /** The other person's review of the viewer, once visible. */
+  theirReview?: ReviewForm;
+}
+
+/** One of the client's open jobs, offered in 'Invite to a job'. */
+export interface InviteJob {
+  id: string;
+  title: string;
+  /** Relative text such as '2 hours ago'. */
+  postedAt: string;
+}

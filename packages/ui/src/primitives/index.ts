@@ -7,3 +7,4 @@ export * from './SelectField';
 export * from './StarRating';
 export * from './NotFoundState';
 export * from './PersonLink';
+export * from './StatusBadge';

@@ -3,3 +3,4 @@ export * from './ProfileHeader';
 export * from './ProfileScreen';
 export * from './ReviewCard';
 export * from './ProfileNotFound';
+export * from './InviteToJobDialog';

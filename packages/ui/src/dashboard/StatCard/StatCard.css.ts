@@ -51,3 +51,32 @@ export const icon = style({
   backgroundColor: vars.color.accentSoft,
   color: vars.color.accentText,
 });
+
+/** A card that leads somewhere: one real link (the label's), stretched over the card. */
+export const linked = style({
+  position: 'relative',
+  transition: 'box-shadow 120ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow[2] },
+    '&:has(a:focus-visible)': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 'inherit',
+    zIndex: 1,
+  },
+  selectors: {
+    [`${linked}:hover &`]: { color: vars.color.accentText, textDecoration: 'underline' },
+  },
+});

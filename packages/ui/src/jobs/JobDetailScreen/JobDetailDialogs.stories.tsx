@@ -217,7 +217,7 @@ export const CloseJobConfirm: Story = {
     const confirm = await openDialog(canvasElement, 'alertdialog');
     await expect(confirm).toHaveAccessibleName('Close this job?');
     await expect(confirm).toHaveAccessibleDescription(
-      'It leaves the job list and nobody can apply any more. The proposals you received stay here, and you can still message the freelancers.',
+      'It leaves the job list and nobody can apply any more. Pending proposals become Not selected and their freelancers are told. The proposals stay here, and you can still message the freelancers.',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Close Job' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

@@ -90,8 +90,9 @@ export function CloseJobDialog({
       >
         <AlertDialog.Title>Close this job?</AlertDialog.Title>
         <AlertDialog.Description size="2">
-          It leaves the job list and nobody can apply any more. The proposals you received stay
-          here, and you can still message the freelancers.
+          It leaves the job list and nobody can apply any more. Pending proposals become Not
+          selected and their freelancers are told. The proposals stay here, and you can still
+          message the freelancers.
         </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel>

@@ -32,6 +32,8 @@ const phoneOrder = (order: number) => style({ '@media': { [media.phone]: { order
 
 export const orderHeader = phoneOrder(1);
 export const orderDetails = phoneOrder(2);
+/** The engagement and one's own proposal: right after the title, before the details. */
+export const orderOwn = phoneOrder(2);
 export const orderDescription = phoneOrder(3);
 export const orderSkills = phoneOrder(4);
 export const orderProposals = phoneOrder(5);

@@ -399,7 +399,7 @@ export const CloseJob: Story = {
     let confirm = await openDialog(canvasElement, 'alertdialog');
     await expect(confirm).toHaveAccessibleName('Close this job?');
     await expect(confirm).toHaveAccessibleDescription(
-      'It leaves the job list and nobody can apply any more. The proposals you received stay here, and you can still message the freelancers.',
+      'It leaves the job list and nobody can apply any more. Pending proposals become Not selected and their freelancers are told. The proposals stay here, and you can still message the freelancers.',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());

@@ -4,11 +4,23 @@ import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
 import { paths } from '../../domain/paths';
-import type { JobDetail, JobRelation, Proposal, ProposalForm } from '../../domain/types';
+import type {
+  Engagement,
+  JobDetail,
+  JobRelation,
+  JobStatus,
+  Proposal,
+  ProposalForm,
+  ReviewForm,
+} from '../../domain/types';
 import { cx } from '../../internal/cx';
 import { onDemand, useOnDemand } from '../../internal/onDemand';
-import { Icon, Link } from '../../primitives';
+import { useActionDialog } from '../../internal/useActionDialog';
+import { Icon, JobStatusBadge, Link } from '../../primitives';
 import { ClientCard } from '../ClientCard/ClientCard';
+import { EngagementPanel, type EngagementAction } from '../EngagementPanel/EngagementPanel';
+import { hiringDialogs } from '../HiringDialogs/load';
+import { OwnProposalCard } from '../OwnProposalCard/OwnProposalCard';
 import { JobNotFound } from '../JobNotFound/JobNotFound';
 import { ProposalCard } from '../ProposalCard/ProposalCard';
 import * as shared from '../../layout/screen.css';
@@ -24,8 +36,11 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
    * 'applied' sees that the proposal went out; 'owner' sees the proposals and may close the job.
    */
   relation?: JobRelation;
-  /** 'closed' shows a 'Closed' badge by the title and takes no proposals. Default 'open'. */
-  status?: 'open' | 'closed';
+  /**
+   * 'in_progress' (someone was hired) and 'closed' show a badge by the title and take no
+   * proposals. Default 'open'.
+   */
+  status?: JobStatus;
   /** Also called when 'Apply for this Job' opens the apply dialog. */
   onApply?: (job: JobDetail) => void;
   /** 'Message Client' (visitor and applied). */
@@ -60,6 +75,50 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
   onMessageApplicant?: (proposal: Proposal) => void;
   /** Owner: the proposal whose conversation is opening (its 'Message' button is busy). */
   messagingProposalId?: string;
+  /** Owner: 'Accept' on a pending proposal, after the agreed amount (US dollars) is confirmed. */
+  onAcceptProposal?: (proposal: Proposal, amount: number) => void;
+  /** Owner: 'Decline' on a pending proposal, with the optional note ('' when none). */
+  onDeclineProposal?: (proposal: Proposal, note: string) => void;
+  /**
+   * Owner: the answer on its way. Its dialog says so and stays; it closes by itself when this
+   * goes back to undefined with no `answerError`.
+   */
+  answerBusy?: { proposalId: string; action: 'accept' | 'decline' };
+  /** Owner: why accepting or declining failed, in the open dialog. */
+  answerError?: string;
+
+  /** Applied: the viewer's own proposal, shown with its status (also once the job is closed). */
+  ownProposal?: Proposal;
+  /** Applied: 'Save changes' of the edit dialog, while the proposal is pending. */
+  onSaveProposal?: (form: ProposalForm) => void;
+  /** Applied: while the changes are saved. */
+  saveProposalBusy?: boolean;
+  /** Applied: why saving failed. */
+  saveProposalError?: string;
+  /** Applied: 'Withdraw proposal', confirmed. */
+  onWithdrawProposal?: () => void;
+  /** Applied: while it is withdrawn. */
+  withdrawBusy?: boolean;
+  /** Applied: why withdrawing failed. */
+  withdrawError?: string;
+
+  /** The engagement on this job the viewer is part of (the client, or the hired freelancer). */
+  engagement?: Engagement;
+  /** Freelancer: 'Mark as complete'. */
+  onMarkComplete?: () => void;
+  /** Client: 'Confirm completion'. */
+  onConfirmCompletion?: () => void;
+  /** Either: 'Cancel' the engagement, with the reason. */
+  onCancelEngagement?: (reason: string) => void;
+  /** Either, after completion: 'Leave a review'. */
+  onSubmitReview?: (review: ReviewForm) => void;
+  /** The engagement action on its way. */
+  engagementBusy?: EngagementAction;
+  /** Why the last engagement action failed. */
+  engagementError?: { action: EngagementAction; message: string };
+  /** A conversation's address from its id. Default `/messages/{id}`. */
+  conversationHref?: (conversationId: string) => string;
+
   /** Where a freelancer's name links; defaults to `/profile/{userId}`. */
   profileHref?: (userId: string) => string;
   ref?: Ref<HTMLDivElement>;
@@ -105,6 +164,25 @@ export function JobDetailScreen({
   proposals = [],
   onMessageApplicant,
   messagingProposalId,
+  onAcceptProposal,
+  onDeclineProposal,
+  answerBusy,
+  answerError,
+  ownProposal,
+  onSaveProposal,
+  saveProposalBusy = false,
+  saveProposalError,
+  onWithdrawProposal,
+  withdrawBusy = false,
+  withdrawError,
+  engagement,
+  onMarkComplete,
+  onConfirmCompletion,
+  onCancelEngagement,
+  onSubmitReview,
+  engagementBusy,
+  engagementError,
+  conversationHref,
   profileHref = paths.profileOf,
   className,
   ...rest
@@ -123,7 +201,16 @@ export function JobDetailScreen({
   const applyButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const canApply = relation === 'visitor' && status === 'open';
-  const canClose = relation === 'owner' && status === 'open';
+  const canClose = relation === 'owner' && status !== 'closed';
+  const canAnswer = relation === 'owner' && status !== 'closed';
+  const answer = useActionDialog<'accept' | 'decline'>(answerBusy !== undefined, answerError);
+  const [answering, setAnswering] = useState<Proposal>();
+  const [Hiring, loadHiring] = useOnDemand(hiringDialogs, {
+    idle: Boolean(job) && canAnswer && proposals.some((p) => p.status === 'pending'),
+  });
+  useEffect(() => {
+    if (answer.open) loadHiring();
+  }, [answer.open, loadHiring]);
   const applyOpen = canApply && (applyOpenProp ?? ownApplyOpen);
   const [Dialogs, loadDialogs] = useOnDemand(dialogs, {
     idle: Boolean(job) && (canApply || canClose),
@@ -133,6 +220,9 @@ export function JobDetailScreen({
     if (applyOpen || closeOpen) loadDialogs();
   }, [applyOpen, closeOpen, loadDialogs]);
   if (!job) return <JobNotFound backHref={backHref} className={className} {...rest} />;
+  /** The button just pressed (Accept or Decline): the focus goes back there after its dialog. */
+  const activeButton = () =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
 
   const isOwner = relation === 'owner';
   const isClosed = status === 'closed';
@@ -170,6 +260,7 @@ export function JobDetailScreen({
                 <Heading as="h1" size={{ initial: '6', sm: '7' }} className={styles.title}>
                   {job.title}
                 </Heading>
+                {status === 'in_progress' && <JobStatusBadge status="in_progress" />}
                 {isClosed && (
                   <Badge color="gray" variant="solid" size="2" data-slot="job-detail-closed">
                     <Icon name="lock" size={12} />
@@ -201,6 +292,34 @@ export function JobDetailScreen({
               </ul>
             </header>
           </Card>
+
+          {engagement && (
+            <EngagementPanel
+              engagement={engagement}
+              className={styles.orderOwn}
+              onMarkComplete={onMarkComplete}
+              onConfirmCompletion={onConfirmCompletion}
+              onCancel={onCancelEngagement}
+              onSubmitReview={onSubmitReview}
+              busy={engagementBusy}
+              error={engagementError}
+              profileHref={profileHref}
+              conversationHref={conversationHref}
+            />
+          )}
+          {relation === 'applied' && ownProposal && (
+            <OwnProposalCard
+              proposal={ownProposal}
+              jobTitle={job.title}
+              className={styles.orderOwn}
+              onSaveEdit={isClosed ? undefined : onSaveProposal}
+              editBusy={saveProposalBusy}
+              editError={saveProposalError}
+              onWithdraw={isClosed ? undefined : onWithdrawProposal}
+              withdrawBusy={withdrawBusy}
+              withdrawError={withdrawError}
+            />
+          )}
 
           <Card asChild size="3" className={styles.orderDescription}>
             <section aria-labelledby={ids.description} className={styles.section}>
@@ -251,6 +370,23 @@ export function JobDetailScreen({
                         profileHref={profileHref}
                         onMessage={onMessageApplicant}
                         messageBusy={messagingProposalId === proposal.id}
+                        onAccept={
+                          canAnswer && onAcceptProposal
+                            ? (p) => {
+                                setAnswering(p);
+                                answer.show('accept', activeButton());
+                              }
+                            : undefined
+                        }
+                        onDecline={
+                          canAnswer && onDeclineProposal
+                            ? (p) => {
+                                setAnswering(p);
+                                answer.show('decline', activeButton());
+                              }
+                            : undefined
+                        }
+                        answerBusy={answerBusy?.proposalId === proposal.id}
                       />
                     </li>
                   ))}
@@ -268,6 +404,30 @@ export function JobDetailScreen({
                     </Text>
                   </div>
                 </Card>
+              )}
+              {Hiring && answering && onAcceptProposal && (
+                <Hiring.AcceptProposalDialog
+                  open={canAnswer && answer.open === 'accept'}
+                  onOpenChange={answer.change('accept')}
+                  returnFocus={answer.opener}
+                  busy={answerBusy?.action === 'accept'}
+                  error={answerError}
+                  freelancerName={answering.freelancer.name}
+                  bid={answering.bid}
+                  jobTitle={job.title}
+                  onConfirm={(amount) => onAcceptProposal(answering, amount)}
+                />
+              )}
+              {Hiring && answering && onDeclineProposal && (
+                <Hiring.DeclineProposalDialog
+                  open={canAnswer && answer.open === 'decline'}
+                  onOpenChange={answer.change('decline')}
+                  returnFocus={answer.opener}
+                  busy={answerBusy?.action === 'decline'}
+                  error={answerError}
+                  freelancerName={answering.freelancer.name}
+                  onConfirm={(note) => onDeclineProposal(answering, note)}
+                />
               )}
             </section>
           )}
@@ -328,7 +488,7 @@ export function JobDetailScreen({
                     )}
                   </>
                 )}
-                {relation === 'applied' && (
+                {relation === 'applied' && !ownProposal && (
                   <>
                     <Button size="3" disabled aria-describedby={ids.applied}>
                       <Icon name="check" />

@@ -56,3 +56,9 @@ export const more = style({
     [media.phone]: { flexDirection: 'column' },
   },
 });
+
+export const views = style({
+  // The tab row scrolls sideways rather than wrapping on a narrow phone.
+  overflowX: 'auto',
+  overflowY: 'hidden',
+});

@@ -67,8 +67,24 @@ export const letter = style({
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
+  gap: vars.space[2],
   '@media': {
-    [media.phone]: { flexDirection: 'column' },
+    [media.phone]: { flexDirection: 'column-reverse' },
   },
+});
+
+/** The client's note on a declined proposal, set apart from the letter. */
+export const note = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  paddingLeft: vars.space[3],
+  borderLeft: `2px solid ${vars.color.border}`,
+});
+
+export const noteLabel = style({
+  margin: 0,
+  color: vars.color.textMuted,
 });

@@ -2,7 +2,6 @@
 
 import {
   Avatar,
-  Badge,
   Button,
   Card,
   Heading,
@@ -10,11 +9,11 @@ import {
   Text,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import type { ComponentProps, HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { paths } from '../../domain/paths';
-import type { Proposal, ProposalStatus } from '../../domain/types';
+import type { Proposal } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { Icon, Link } from '../../primitives';
+import { Icon, Link, ProposalStatusBadge } from '../../primitives';
 import * as shared from '../../layout/screen.css';
 import * as styles from './ProposalCard.css';
 
@@ -27,40 +26,37 @@ export interface ProposalCardProps extends HTMLAttributes<HTMLElement> {
   onMessage?: (proposal: Proposal) => void;
   /** While the conversation opens: the button reads 'Opening...' and is disabled. */
   messageBusy?: boolean;
+  /** The client's 'Accept' on a pending proposal (the app asks for the agreed amount). */
+  onAccept?: (proposal: Proposal) => void;
+  /** The client's 'Decline' on a pending proposal (the app asks for an optional note). */
+  onDecline?: (proposal: Proposal) => void;
+  /** While this proposal is being accepted or declined: Accept and Decline are disabled. */
+  answerBusy?: boolean;
   /** The name's heading level, to keep headings in order on the page. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   ref?: Ref<HTMLElement>;
 }
 
-/** A proposal's status in words, and the colour of its badge. */
-export const proposalStatusLabels: Record<ProposalStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
-
-const statusColors = {
-  pending: 'amber',
-  accepted: 'green',
-  declined: 'red',
-  withdrawn: 'gray',
-} as const satisfies Record<ProposalStatus, ComponentProps<typeof Badge>['color']>;
-
 /**
  * One proposal as the job's poster sees it: who sent it (their name links to their profile),
- * the bid, when it came, its status and the cover letter as written, line breaks kept.
+ * the bid, when it came, its status and the cover letter as written, line breaks kept. While it
+ * is pending, 'Accept' and 'Decline' (when given) answer it; a declined one shows the note
+ * the client wrote.
  */
 export function ProposalCard({
   proposal,
   profileHref = paths.profileOf,
   onMessage,
   messageBusy = false,
+  onAccept,
+  onDecline,
+  answerBusy = false,
   headingLevel = 'h3',
   className,
   ...rest
 }: ProposalCardProps) {
   const { freelancer } = proposal;
+  const pending = proposal.status === 'pending';
   return (
     <Card asChild size={{ initial: '2', sm: '3' }} className={cx(styles.root, className)}>
       <article data-slot="proposal-card" data-status={proposal.status} {...rest}>
@@ -81,15 +77,7 @@ export function ProposalCard({
                 </Text>
               )}
             </div>
-            <Badge
-              size="2"
-              variant="soft"
-              color={statusColors[proposal.status]}
-              className={styles.status}
-              data-slot="proposal-card-status"
-            >
-              {proposalStatusLabels[proposal.status]}
-            </Badge>
+            <ProposalStatusBadge status={proposal.status} className={styles.status} />
           </div>
 
           <ul className={styles.facts} aria-label="Proposal facts">
@@ -109,7 +97,31 @@ export function ProposalCard({
             {proposal.coverLetter}
           </Text>
 
+          {proposal.status === 'declined' && proposal.declineNote && (
+            <div className={styles.note} data-slot="proposal-card-note">
+              <Text as="p" size="1" weight="medium" className={styles.noteLabel}>
+                Your note to {freelancer.name}
+              </Text>
+              <Text as="p" size="2" className={styles.letter}>
+                {proposal.declineNote}
+              </Text>
+            </div>
+          )}
+
           <div className={styles.actions}>
+            {pending && onDecline && (
+              <Button
+                type="button"
+                size="2"
+                variant="soft"
+                color="red"
+                disabled={answerBusy}
+                onClick={() => onDecline(proposal)}
+              >
+                <Icon name="x" />
+                Decline<VisuallyHidden> {freelancer.name}</VisuallyHidden>
+              </Button>
+            )}
             <Button
               type="button"
               size="2"
@@ -126,6 +138,17 @@ export function ProposalCard({
                 </>
               )}
             </Button>
+            {pending && onAccept && (
+              <Button
+                type="button"
+                size="2"
+                disabled={answerBusy}
+                onClick={() => onAccept(proposal)}
+              >
+                <Icon name="check" />
+                Accept<VisuallyHidden> {freelancer.name}</VisuallyHidden>
+              </Button>
+            )}
           </div>
         </div>
       </article>

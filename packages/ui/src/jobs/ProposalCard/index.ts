@@ -1,1 +1,1 @@
-export { ProposalCard, proposalStatusLabels, type ProposalCardProps } from './ProposalCard';
+export { ProposalCard, type ProposalCardProps } from './ProposalCard';

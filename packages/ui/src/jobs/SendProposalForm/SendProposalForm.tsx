@@ -32,6 +32,10 @@ export interface SendProposalFormProps extends Omit<
   onCancel?: () => void;
   /** A message about the whole form, e.g. that sending failed (role=alert). */
   error?: string;
+  /** The submit button's words. Default 'Send Proposal' ('Save changes' when editing). */
+  submitLabel?: string;
+  /** The submit button's words while busy. Default 'Sending...'. */
+  busyLabel?: string;
   ref?: Ref<HTMLFormElement>;
 }
 
@@ -51,6 +55,8 @@ export function SendProposalForm({
   busy = false,
   onCancel,
   error,
+  submitLabel = 'Send Proposal',
+  busyLabel = 'Sending...',
   className,
   ...rest
 }: SendProposalFormProps) {
@@ -171,7 +177,7 @@ export function SendProposalForm({
         )}
         <Button type="submit" size="3" disabled={busy}>
           <Icon name="send" />
-          {busy ? 'Sending...' : 'Send Proposal'}
+          {busy ? busyLabel : submitLabel}
         </Button>
       </div>
     </form>

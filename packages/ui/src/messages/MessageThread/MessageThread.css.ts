@@ -178,3 +178,31 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+/** An invitation to apply to a job, under its message: a small card with the job and a link. */
+export const invitation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius[4],
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceRaised,
+  maxWidth: '100%',
+  minWidth: 0,
+});
+
+export const invitationLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const invitationTitle = style({
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});

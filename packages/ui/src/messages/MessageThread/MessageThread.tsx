@@ -32,6 +32,8 @@ export interface MessageThreadProps extends HTMLAttributes<HTMLElement> {
   loading?: boolean;
   /** The phone layout's way back to the list. */
   backHref?: string;
+  /** Where an invitation's job links; defaults to `/jobs/{id}`. */
+  jobHref?: (jobId: string) => string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -51,6 +53,7 @@ export function MessageThread({
   onRetry,
   loading = false,
   backHref = paths.messages,
+  jobHref = paths.job,
   profileHref,
   className,
   ...rest
@@ -197,6 +200,23 @@ export function MessageThread({
                 <Text as="p" size="2" className={styles.bubble}>
                   {m.content}
                 </Text>
+                {m.invitation && (
+                  <div className={styles.invitation} data-slot="message-invitation">
+                    <Text as="p" size="1" weight="medium" className={styles.invitationLabel}>
+                      <Icon name="briefcaseSmall" size={14} />
+                      {m.isOwn ? 'You invited them to apply' : 'Invitation to apply'}
+                    </Text>
+                    <Text as="p" size="2" weight="bold" className={styles.invitationTitle}>
+                      {m.invitation.jobTitle}
+                    </Text>
+                    <Button asChild size="2" variant={m.isOwn ? 'soft' : 'solid'}>
+                      <Link href={jobHref(m.invitation.jobId)}>
+                        {m.isOwn ? 'View job' : 'View job and apply'}
+                        <VisuallyHidden>: {m.invitation.jobTitle}</VisuallyHidden>
+                      </Link>
+                    </Button>
+                  </div>
+                )}
                 {m.isOwn && m.status === 'sending' ? (
                   <Text size="1" className={styles.time}>
                     Sending…

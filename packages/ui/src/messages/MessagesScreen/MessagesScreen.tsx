@@ -38,6 +38,8 @@ export interface MessagesScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   profileHref?: (userId: string) => string;
   /** Where 'Browse Jobs' goes when there are no conversations yet. */
   browseHref?: string;
+  /** Where an invitation's job links. Default `/jobs/{id}`. */
+  jobHref?: (jobId: string) => string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -58,6 +60,7 @@ export function MessagesScreen({
   backHref = paths.messages,
   browseHref = paths.jobs,
   profileHref,
+  jobHref,
   className,
   ...rest
 }: MessagesScreenProps) {
@@ -105,6 +108,7 @@ export function MessagesScreen({
               loading={loading}
               backHref={backHref}
               profileHref={profileHref}
+              jobHref={jobHref}
               onSend={(text) => onSend(selected.id, text)}
               onRetry={onRetry && ((messageId) => onRetry(selected.id, messageId))}
             />

@@ -19,6 +19,10 @@ export interface ProfileHeaderProps extends HTMLAttributes<HTMLElement> {
   onMessage?: (profile: Profile) => void;
   /** 'Hire' on someone else's profile. */
   onHire?: (profile: Profile) => void;
+  /** When 'Hire' opens a dialog ('Invite to a job'): whether it is open, for assistive tech. */
+  hireOpen?: boolean;
+  /** A pointer over or focus on 'Hire': its dialog's code can load ahead. */
+  onHireIntent?: () => void;
   /** The conversation is being opened after 'Message': it reads 'Opening...' and is disabled. */
   messageBusy?: boolean;
   ref?: Ref<HTMLElement>;
@@ -37,6 +41,8 @@ export function ProfileHeader({
   editProfileHref = paths.settings,
   onMessage,
   onHire,
+  hireOpen,
+  onHireIntent,
   messageBusy = false,
   className,
   ...rest
@@ -142,7 +148,15 @@ export function ProfileHeader({
                   <Icon name="message" />
                   {messageBusy ? 'Opening...' : 'Message'}
                 </Button>
-                <Button size="3" onClick={() => onHire?.(profile)}>
+                <Button
+                  size="3"
+                  onClick={() => onHire?.(profile)}
+                  aria-haspopup={hireOpen === undefined ? undefined : 'dialog'}
+                  aria-expanded={hireOpen}
+                  onPointerEnter={onHireIntent}
+                  onFocus={onHireIntent}
+                  data-slot="profile-hire"
+                >
                   <Icon name="briefcase" />
                   Hire
                 </Button>

@@ -1,8 +1,10 @@
 'use client';
 
 import { Badge, Card, Heading, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useState, type HTMLAttributes, type Ref } from 'react';
-import type { Profile } from '../../domain/types';
+import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import type { InviteJob, Profile } from '../../domain/types';
+import { useOnDemand } from '../../internal/onDemand';
+import { inviteDialog } from '../InviteToJobDialog/load';
 import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { PortfolioCard } from '../PortfolioCard/PortfolioCard';
@@ -23,8 +25,25 @@ export interface ProfileScreenProps extends Omit<HTMLAttributes<HTMLDivElement>,
   editProfileHref?: string;
   /** 'Message' on someone else's profile: the app opens the conversation. */
   onMessage?: (profile: Profile) => void;
-  /** 'Hire' on someone else's profile. */
+  /**
+   * 'Hire' on someone else's profile. With `onInvite` it also opens 'Invite to a job' (the app
+   * may load the open jobs now).
+   */
   onHire?: (profile: Profile) => void;
+  /** 'Send invitation' in 'Invite to a job': the chosen job and the optional message. */
+  onInvite?: (jobId: string, message: string) => void;
+  /** The viewer's open jobs for 'Invite to a job'; leave it out while they load. */
+  inviteJobs?: InviteJob[];
+  /** Why the open jobs could not be loaded. */
+  inviteJobsError?: string;
+  /** 'Try again' after `inviteJobsError`. */
+  onRetryInviteJobs?: () => void;
+  /** While the invitation is sent; the dialog closes by itself when it ends with no `inviteError`. */
+  inviteBusy?: boolean;
+  /** Why sending the invitation failed, in the dialog. */
+  inviteError?: string;
+  /** Where 'Post a Job' goes from 'Invite to a job' when there is no open job. */
+  postJobHref?: string;
   /** The conversation is being opened after 'Message': it reads 'Opening...' and is disabled. */
   messageBusy?: boolean;
   /** The tab open at first: 'portfolio' (default), 'skills' or 'reviews'. */
@@ -42,6 +61,13 @@ export function ProfileScreen({
   editProfileHref,
   onMessage,
   onHire,
+  onInvite,
+  inviteJobs,
+  inviteJobsError,
+  onRetryInviteJobs,
+  inviteBusy = false,
+  inviteError,
+  postJobHref,
   messageBusy,
   defaultTab = 'portfolio',
   profileHref,
@@ -49,6 +75,19 @@ export function ProfileScreen({
   ...rest
 }: ProfileScreenProps) {
   const [tab, setTab] = useState<ProfileTab>(defaultTab);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const hireButton = useRef<HTMLElement | null>(null);
+  const canInvite = !isOwn && Boolean(onInvite);
+  const [Invite, loadInvite] = useOnDemand(inviteDialog, { idle: canInvite });
+  useEffect(() => {
+    if (inviteOpen) loadInvite();
+  }, [inviteOpen, loadInvite]);
+  // The dialog closes by itself once the invitation went out (busy ended with no error).
+  const wasBusy = useRef(inviteBusy);
+  useEffect(() => {
+    if (wasBusy.current && !inviteBusy && !inviteError) setInviteOpen(false);
+    wasBusy.current = inviteBusy;
+  }, [inviteBusy, inviteError]);
   return (
     <div data-slot="profile-screen" className={cx(shared.screen, className)} {...rest}>
       <ProfileHeader
@@ -56,9 +95,33 @@ export function ProfileScreen({
         isOwn={isOwn}
         editProfileHref={editProfileHref}
         onMessage={onMessage}
-        onHire={onHire}
+        onHire={(who) => {
+          onHire?.(who);
+          if (canInvite) {
+            hireButton.current =
+              typeof document === 'undefined' ? null : (document.activeElement as HTMLElement);
+            setInviteOpen(true);
+          }
+        }}
+        hireOpen={canInvite ? inviteOpen : undefined}
+        onHireIntent={canInvite ? loadInvite : undefined}
         messageBusy={messageBusy}
       />
+      {Invite && canInvite && onInvite && (
+        <Invite.InviteToJobDialog
+          open={inviteOpen}
+          onOpenChange={setInviteOpen}
+          freelancerName={profile.name}
+          jobs={inviteJobs}
+          jobsError={inviteJobsError}
+          onRetry={onRetryInviteJobs}
+          onInvite={onInvite}
+          busy={inviteBusy}
+          error={inviteError}
+          postJobHref={postJobHref}
+          returnFocus={hireButton}
+        />
+      )}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ProfileTab)} className={styles.tabs}>
         <Tabs.List aria-label="Profile sections">
           <Tabs.Trigger value="portfolio">Portfolio</Tabs.Trigger>

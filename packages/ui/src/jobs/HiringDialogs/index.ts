@@ -1,0 +1,2 @@
+export * from './HiringDialogs';
+export { preloadHiringDialogs } from './load';

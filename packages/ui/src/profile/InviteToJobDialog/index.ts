@@ -1,0 +1,2 @@
+export * from './InviteToJobDialog';
+export { preloadInviteToJobDialog } from './load';
