@@ -151,7 +151,7 @@ select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 'lots')$$
 select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 100, repeat('n', 1001))$$, '23514', 'a note of 1001 characters', 'proposals_decision_note_check');
 select tests.throws($$select public.accept_proposal(tests.id('pB_A1'), 100, '  ')$$, '23514', 'a blank note', 'proposals_decision_note_check');
 select tests.throws($$select public.decline_proposal(tests.id('pB_A1'), repeat('n', 1001))$$, '23514', 'a decline note of 1001 characters', 'proposals_decision_note_check');
-select tests.throws($$select public.accept_proposal(gen_random_uuid())$$, 'P0002', 'accepting a proposal that does not exist', 'no proposal');
+select tests.throws($$select public.accept_proposal(gen_random_uuid())$$, 'PT404', 'accepting a proposal that does not exist', 'no proposal');
 select tests.throws($$select public.invite_to_job(tests.id('D'), tests.id('jA1'), repeat('n', 1001))$$, '23514', 'an invitation note of 1001 characters', 'invitations_note_check');
 select tests.throws($$select public.invite_to_job(tests.id('N'), tests.id('jA1'))$$, '23503', 'inviting someone who has no profile');
 select tests.throws($$select public.invite_to_job(tests.id('D'), gen_random_uuid())$$, '42501', 'inviting to a job that does not exist');

@@ -33,9 +33,9 @@ with p as (
 
 -- Only the job's owner accepts, and only through accept_proposal.
 select tests.act_as('B');
-select tests.throws($$select public.accept_proposal(tests.hv('pB'))$$, 'P0002', 'the freelancer cannot accept their own proposal');
+select tests.throws($$select public.accept_proposal(tests.hv('pB'))$$, 'PT404', 'the freelancer cannot accept their own proposal');
 select tests.act_as('E');
-select tests.throws($$select public.accept_proposal(tests.hv('pB'))$$, 'P0002', 'a third account cannot accept it', 'no proposal');
+select tests.throws($$select public.accept_proposal(tests.hv('pB'))$$, 'PT404', 'a third account cannot accept it', 'no proposal');
 select tests.act_as('A');
 select tests.throws($$update public.proposals set status = 'accepted' where id = tests.hv('pB')$$, 'PRSTS',
   'a direct update to accepted is refused', 'accept_proposal');
@@ -90,7 +90,7 @@ select tests.throws($$update public.jobs set status = 'open' where id = tests.hv
 
 -- The work: the freelancer marks it complete, the client confirms. Nobody else can.
 select tests.act_as('E');
-select tests.throws($$select public.mark_engagement_complete(tests.hv('eng'))$$, 'P0002', 'the third account cannot mark it complete');
+select tests.throws($$select public.mark_engagement_complete(tests.hv('eng'))$$, 'PT404', 'the third account cannot mark it complete');
 select tests.act_as('B');
 select tests.throws($$select public.complete_engagement(tests.hv('eng'))$$, 'ENSTS', 'the freelancer cannot confirm completion', 'only the client');
 select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.hv('eng'), 5, 'Early')$$,
