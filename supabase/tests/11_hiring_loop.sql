@@ -120,7 +120,8 @@ select tests.eq(
   (select row(reviewee_id = tests.id('A'), job_id = tests.hv('job'))::text from public.reviews where engagement_id = tests.hv('eng')),
   row(true, true)::text, 'the reviewee and the job come from the engagement');
 update public.reviews set rating = 4 where engagement_id = tests.hv('eng');
-select tests.pass(); -- the writer may edit while the review is hidden
+select tests.eq((select rating from public.reviews where engagement_id = tests.hv('eng')), 4::smallint,
+  'the writer may edit the review while it is hidden');
 select tests.throws($$insert into public.reviews (engagement_id, rating, comment) values (tests.hv('eng'), 5, 'Twice')$$,
   '23505', 'one review per side per engagement');
 select tests.act_as('A');
@@ -218,7 +219,8 @@ select tests.eq(
   'the freelancer receives the invitation as a message from the client in their conversation about the job');
 select tests.eq((select count(*)::integer from public.conversation_summaries where job_id = tests.hv('job3')), 1, 'it shows in the freelancer''s conversations');
 insert into public.proposals (job_id, cover_letter, bid) values (tests.hv('job3'), 'Thanks for the invitation!', 250);
-select tests.pass(); -- the invited freelancer applies
+select tests.eq((select status::text from public.proposals where job_id = tests.hv('job3') and freelancer_id = tests.id('D')), 'pending',
+  'the invited freelancer applies');
 select tests.act_as('A');
 select tests.throws($$select public.invite_to_job(tests.id('E'), tests.hv('job2'))$$, '23514', 'not someone who already applied', 'already sent a proposal');
 select tests.throws($$select public.invite_to_job(tests.id('E'), tests.hv('job'))$$, '23514', 'not to a closed job', 'open job');
