@@ -161,6 +161,26 @@ describe('WalStream', () => {
     expect(t.changes[0]!.op).toBe('INSERT');
   });
 
+  it('while it cannot reconnect it warns once, backs off, and resumes when it can', async () => {
+    await pg.sql.unsafe(`create role repl login replication password 'repl'`);
+    const { stream, got, warnings } = follow({
+      connection: { ...pg.connection, user: 'repl', password: 'repl' },
+    });
+    await stream.start();
+    await pg.sql.unsafe(`alter role repl nologin`);
+    await pg.sql`select pg_terminate_backend(pid) from pg_stat_replication where usename = 'repl'`;
+    await sleep(1_500);
+    // 200, 400, 800 ms: a few failed attempts, one warning for the drop and one for the failures.
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/the WAL stream ended/);
+    expect(warnings[1]).toMatch(/not permitted to log in.*retrying/);
+    await pg.sql.unsafe(`alter role repl login`);
+    await waitFor(() => stream.streaming, 10_000);
+    expect(warnings[2]).toMatch(/^realtime: the WAL stream is back after \d+ attempts$/);
+    await pg.sql`insert into public.notes (body) values ('after the outage')`;
+    await waitFor(() => got.find((x) => x.changes.some((c) => c.row.body === 'after the outage')));
+  }, 20_000);
+
   it('a role that may not replicate, or an unknown publication, gets Postgres’s reason', async () => {
     await pg.sql.unsafe(`create role plain login password 'plain'`);
     const { stream } = follow({

@@ -11,8 +11,9 @@
  * server's keepalives, so the slot holds back no WAL.
  *
  * The connection is watched: when it drops (Postgres restarted, the walsender killed) a new one
- * and a new slot are made after `reconnectMs`, with a warning; changes committed while it was
- * down are not delivered (hosted Realtime also loses them when its slot is recreated).
+ * and a new slot are made after `reconnectMs` (backing off to 10 s while Postgres cannot be
+ * reached), with one warning per outage; changes committed while it was down are not delivered
+ * (hosted Realtime also loses them when its slot is recreated).
  *
  * Why not the client's own `sql.subscribe()`: it hides the commit time, parses key values into
  * JS types, and its reconnect was seen not to resume (killing the walsender left it silent).
@@ -232,16 +233,25 @@ export class WalStream {
     this.scheduleReconnect();
   }
 
-  private scheduleReconnect(): void {
+  /** Tries again every `reconnectMs` (backing off to 10 s), warning once per outage. */
+  private scheduleReconnect(failures = 0): void {
     clearTimeout(this.retry);
+    const wait = Math.min(10_000, (this.o.reconnectMs ?? 1_000) * 2 ** Math.min(failures, 4));
     this.retry = setTimeout(() => {
       if (this.closed) return;
-      this.connect().catch((e: unknown) => {
-        if (this.closed) return;
-        this.o.onWarning?.(`realtime: WAL stream: ${(e as Error).message}; retrying`);
-        this.scheduleReconnect();
-      });
-    }, this.o.reconnectMs ?? 1_000);
+      this.connect().then(
+        () => {
+          if (failures > 0)
+            this.o.onWarning?.(`realtime: the WAL stream is back after ${failures + 1} attempts`);
+        },
+        (e: unknown) => {
+          if (this.closed) return;
+          if (failures === 0)
+            this.o.onWarning?.(`realtime: WAL stream: ${(e as Error).message}; retrying`);
+          this.scheduleReconnect(failures + 1);
+        },
+      );
+    }, wait);
     this.retry.unref();
   }
 
