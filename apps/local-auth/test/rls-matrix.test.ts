@@ -24,9 +24,12 @@ import {
  * disagree on any cell, so both targets stay in step.
  *
  * Differences from the SQL run, all deliberate:
+ * - The fixtures are the SQL run's own: supabase/tests/helpers/setup.sql is applied as the
+ *   superuser (fixtures() below only lists values a leak would show).
  * - A SQL cell runs in a rolled-back subtransaction; here writes commit, so after every cell
  *   that changed rows the fixtures are restored (delete every account in auth.users, which
- *   cascades to every table, and insert the fixtures again).
+ *   cascades to every table, and apply setup.sql again).
+ * - A function call (`select public.fn(…)`, one row) is `rpc()`; its answer counts as that row.
  * - Cells the SQL writes without a WHERE ("every row") carry a filter matching every row
  *   (`id is not null`): hosted Supabase refuses an unfiltered PATCH/DELETE (pg-safeupdate,
  *   21000), so the same calls behave the same on both.
@@ -63,6 +66,10 @@ const ID = {
   ptD: '50000000-0000-4000-8000-00000000000d',
   rAB: '60000000-0000-4000-8000-0000000000ab',
   rAC: '60000000-0000-4000-8000-0000000000ac',
+  pD_A2: '20000000-0000-4000-8000-0000000000d2',
+  eAB2: '70000000-0000-4000-8000-0000000000a2',
+  eAD2: '70000000-0000-4000-8000-0000000000d2',
+  iAE: '80000000-0000-4000-8000-0000000000ae',
 } as const;
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -379,17 +386,17 @@ const fixtures = (): [string, Record<string, unknown>[]][] => [
     ],
   ],
 ];
-const TABLES = fixtures().map(([t]) => t);
+const TABLES = [...fixtures().map(([t]) => t), 'engagements', 'invitations'];
 
 // ---------------------------------------------------------------------------------------
 // The stack, the service role, and one supabase-js client per actor.
 let dataDir: string;
 let stack: StackProc;
 let service: SupabaseClient;
-type Actor = 'anon' | 'A' | 'B';
+type Actor = 'anon' | 'A' | 'B' | 'C' | 'D' | 'E';
 const clients = {} as Record<Actor, SupabaseClient>;
 const signedIn: TestUser[] = [];
-const user = (name: 'A' | 'B' | 'C' | 'D'): TestUser => {
+const user = (name: 'A' | 'B' | 'C' | 'D' | 'E'): TestUser => {
   const now = Math.floor(Date.now() / 1000);
   const session = randomUUID();
   const email = `${name.toLowerCase()}@example.com`;
@@ -425,28 +432,33 @@ function must<T extends { error: PostgrestError | null }>(what: string, r: T): T
 async function resetFixtures(): Promise<void> {
   const sql = postgres({ ...stack.pg, max: 1, onnotice: () => {} });
   try {
-    await sql`delete from auth.users`;
-    const [, profiles] = fixtures().find(([t]) => t === 'profiles')!;
-    for (const p of profiles)
-      await sql`insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-        values (${p.id as string}, 'authenticated', 'authenticated', ${`${String(p.id)}@example.com`}, '{}', '{}', now(), now())`;
+    // Every account goes (cascading to every row), then supabase/tests/helpers/setup.sql makes
+    // the fixtures as the SQL run has them, and the signed-in actors get their sessions.
+    await sql.unsafe('drop schema if exists tests cascade; delete from auth.users').simple();
+    await sql.unsafe(fs.readFileSync(SETUP_SQL, 'utf8')).simple();
     for (const u of signedIn)
       await sql`insert into auth.sessions (id, user_id, aal, created_at, updated_at)
         values (${u.sessionId}, ${u.id}, 'aal1', now(), now())`;
-    await sql`delete from public.profiles`;
   } finally {
     await sql.end({ timeout: 1 });
   }
-  for (const t of TABLES) {
-    const { count } = must(
-      'reset: count',
-      await service.from(t).select('*', { count: 'exact', head: true }),
-    );
-    if (count !== 0) throw new Error(`reset: ${t} still has ${count} rows after the cascade`);
-  }
-  for (const [t, rows] of fixtures())
-    must(`reset: insert ${t}`, await service.from(t).insert(rows));
 }
+
+/** Rows per table after supabase/tests/helpers/setup.sql. */
+const FIXTURE_COUNTS = {
+  profiles: 5,
+  user_settings: 4,
+  portfolio_items: 4,
+  jobs: 5,
+  proposals: 4,
+  conversations: 3,
+  messages: 4,
+  reviews: 2,
+  engagements: 2,
+  invitations: 1,
+};
+
+const SETUP_SQL = path.resolve(PACKAGE_DIR, '../../supabase/tests/helpers/setup.sql');
 
 /** Rows per table as the service role sees them (past RLS). */
 async function countAll(): Promise<Record<string, number>> {
@@ -468,9 +480,11 @@ beforeAll(async () => {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   clients.anon = client(stack.url, DEV_ANON_KEY);
-  signedIn.push(user('A'), user('B'));
-  clients.A = client(stack.url, DEV_ANON_KEY, signedIn[0]);
-  clients.B = client(stack.url, DEV_ANON_KEY, signedIn[1]);
+  for (const name of ['A', 'B', 'C', 'D', 'E'] as const) {
+    const u = user(name);
+    signedIn.push(u);
+    clients[name] = client(stack.url, DEV_ANON_KEY, u);
+  }
   await resetFixtures();
 }, 120_000);
 
@@ -510,6 +524,11 @@ interface Cell {
   api?: { expected: string; why: string };
 }
 const x = { count: 'exact' } as const;
+/** An RPC whose answer counts as the one row `select public.fn(…)` returns in the SQL run. */
+const rpc = async (db: SupabaseClient, fn: string, args: Record<string, unknown>) => ({
+  ...(await db.rpc(fn, args)),
+  rpc: true,
+});
 const now = () => new Date().toISOString();
 const jobRow = (category: string, timeline: string, level: string) => ({
   title: 't',
@@ -627,6 +646,9 @@ const MATRIX: Cell[] = [
   c('A', 'jobs', 'update', 'own job to B', 'error=42501', (db) => db.from('jobs').update({ owner_id: ID.B }, x).eq('id', ID.jA1)),
   c('B', 'jobs', 'update', 'close own job', 'changed=1', (db) => db.from('jobs').update({ status: 'closed' }, x).eq('id', ID.jB1)),
   c('B', 'jobs', 'update', "A's closed job B applied to", 'changed=0', (db) => db.from('jobs').update({ title: 'x' }, x).eq('id', ID.jA2)),
+  c('A', 'jobs', 'update', 'own open job to in_progress directly', 'error=JBSTS', (db) => db.from('jobs').update({ status: 'in_progress' }, x).eq('id', ID.jA1)),
+  c('A', 'jobs', 'update', 'reopen own closed job', 'error=JBSTS', (db) => db.from('jobs').update({ status: 'open' }, x).eq('id', ID.jA2)),
+  c('B', 'jobs', 'update', 'reopen own closed job', 'error=JBSTS', (db) => db.from('jobs').update({ status: 'open' }, x).eq('id', ID.jB2)),
   c('anon', 'jobs', 'delete', 'every job', 'error=42501', (db) => db.from('jobs').delete(x).not('id', 'is', null)),
   c('A', 'jobs', 'delete', "B's job", 'changed=0', (db) => db.from('jobs').delete(x).eq('id', ID.jB1)),
   c('A', 'jobs', 'delete', 'own job without proposals', 'changed=1', (db) => db.from('jobs').delete(x).eq('id', ID.jA3)),
@@ -635,7 +657,7 @@ const MATRIX: Cell[] = [
 
   // proposals: the freelancer's own, and those on one's own jobs
   c('anon', 'proposals', 'select', 'all rows', 'error=42501', (db) => db.from('proposals').select('*')),
-  c('A', 'proposals', 'select', "all: on A's jobs (2)", 'rows=2', (db) => db.from('proposals').select('*')),
+  c('A', 'proposals', 'select', "all: on A's jobs (3)", 'rows=3', (db) => db.from('proposals').select('*')),
   c('A', 'proposals', 'select', "C's proposal on B's job", 'rows=0', (db) => db.from('proposals').select('*').eq('id', ID.pC_B1)),
   c('B', 'proposals', 'select', "all: own 2 + C's on jB1", 'rows=3', (db) => db.from('proposals').select('*')),
   c('anon', 'proposals', 'insert', 'a proposal', 'error=42501', (db) => db.from('proposals').insert({ job_id: ID.jB1, freelancer_id: ID.A, cover_letter: 'c', bid: 1 }, x)),
@@ -645,11 +667,22 @@ const MATRIX: Cell[] = [
   c('B', 'proposals', 'insert', 'a second on the same job', 'error=23505', (db) => db.from('proposals').insert({ job_id: ID.jA1, cover_letter: 'Again', bid: 1 }, x)),
   c('B', 'proposals', 'insert', "on A's open jA3", 'changed=1', (db) => db.from('proposals').insert({ job_id: ID.jA3, cover_letter: 'Logo time', bid: 400 }, x)),
   c('anon', 'proposals', 'update', 'every row', 'error=42501', (db) => db.from('proposals').update({ status: 'accepted' }, x).not('id', 'is', null)),
-  c('A', 'proposals', 'update', "accept B's on own job", 'changed=1', (db) => db.from('proposals').update({ status: 'accepted' }, x).eq('id', ID.pB_A1)),
+  c('A', 'proposals', 'update', "accept B's on own job directly", 'error=PRSTS', (db) => db.from('proposals').update({ status: 'accepted' }, x).eq('id', ID.pB_A1)),
+  c('A', 'proposals', 'update', "decline B's on own job with a note", 'changed=1', (db) => db.from('proposals').update({ status: 'declined', decision_note: 'We went another way.' }, x).eq('id', ID.pB_A1)),
+  c('A', 'proposals', 'update', 'a note without a decision', 'error=PRSTS', (db) => db.from('proposals').update({ decision_note: 'Hmm' }, x).eq('id', ID.pB_A1)),
+  c('A', 'proposals', 'update', "mark B's not selected", 'error=PRSTS', (db) => db.from('proposals').update({ status: 'not_selected' }, x).eq('id', ID.pB_A1)),
+  c('A', 'proposals', 'update', 'decline the accepted pB_A2', 'error=PRSTS', (db) => db.from('proposals').update({ status: 'declined' }, x).eq('id', ID.pB_A2)),
+  c('A', 'proposals', 'update', 'decline via rpc', 'rows=1', (db) => rpc(db, 'decline_proposal', { proposal: ID.pB_A1, note: 'Thanks!' })),
   c('A', 'proposals', 'update', "rewrite B's cover letter", 'error=42501', (db) => db.from('proposals').update({ cover_letter: 'I am cheap' }, x).eq('id', ID.pB_A1)),
   c('A', 'proposals', 'update', "C's on B's job", 'changed=0', (db) => db.from('proposals').update({ status: 'declined' }, x).eq('id', ID.pC_B1)),
   c('B', 'proposals', 'update', 'withdraw own', 'changed=1', (db) => db.from('proposals').update({ status: 'withdrawn' }, x).eq('id', ID.pB_A1)),
-  c('B', 'proposals', 'update', 'accept own', 'error=23514', (db) => db.from('proposals').update({ status: 'accepted' }, x).eq('id', ID.pB_A1)),
+  c('B', 'proposals', 'update', 'withdraw own via rpc', 'rows=1', (db) => rpc(db, 'withdraw_proposal', { proposal: ID.pB_A1 })),
+  c('B', 'proposals', 'update', "withdraw C's via rpc", 'error=PT404', (db) => rpc(db, 'withdraw_proposal', { proposal: ID.pC_B1 })),
+  c('B', 'proposals', 'update', 'edit own pending bid and letter', 'changed=1', (db) => db.from('proposals').update({ bid: 3800, cover_letter: 'Three flows, and a fourth.' }, x).eq('id', ID.pB_A1)),
+  c('B', 'proposals', 'update', 'own bid to 0', 'error=23514', (db) => db.from('proposals').update({ bid: 0 }, x).eq('id', ID.pB_A1)),
+  c('B', 'proposals', 'update', "the client's note on own", 'error=42501', (db) => db.from('proposals').update({ decision_note: 'Accept me' }, x).eq('id', ID.pB_A1)),
+  c('B', 'proposals', 'update', 'withdraw the accepted pB_A2', 'error=PRSTS', (db) => db.from('proposals').update({ status: 'withdrawn' }, x).eq('id', ID.pB_A2)),
+  c('B', 'proposals', 'update', 'accept own', 'error=PRSTS', (db) => db.from('proposals').update({ status: 'accepted' }, x).eq('id', ID.pB_A1)),
   c('B', 'proposals', 'update', "decline C's on own job", 'changed=1', (db) => db.from('proposals').update({ status: 'declined' }, x).eq('id', ID.pC_B1)),
   c('anon', 'proposals', 'delete', 'every row', 'error=42501', (db) => db.from('proposals').delete(x).not('id', 'is', null)),
   c('A', 'proposals', 'delete', "B's on own job", 'error=42501', (db) => db.from('proposals').delete(x).eq('id', ID.pB_A1)),
@@ -657,7 +690,7 @@ const MATRIX: Cell[] = [
 
   // conversations: participants only; started by a participant; never edited
   c('anon', 'conversations', 'select', 'all rows', 'error=42501', (db) => db.from('conversations').select('*')),
-  c('A', 'conversations', 'select', 'all: A-B only', 'rows=1', (db) => db.from('conversations').select('*')),
+  c('A', 'conversations', 'select', 'all: A-B and A-E (the invitation)', 'rows=2', (db) => db.from('conversations').select('*')),
   c('A', 'conversations', 'select', 'B-C by id', 'rows=0', (db) => db.from('conversations').select('*').eq('id', ID.cBC)),
   c('B', 'conversations', 'select', 'all: A-B and B-C', 'rows=2', (db) => db.from('conversations').select('*')),
   c('anon', 'conversations', 'insert', 'A with D', 'error=42501', (db) => db.from('conversations').insert({ user_a: ID.A, user_b: ID.D, created_by: ID.A }, x)),
@@ -674,7 +707,7 @@ const MATRIX: Cell[] = [
 
   // messages: participants read and send as themselves; recipients mark read
   c('anon', 'messages', 'select', 'all rows', 'error=42501', (db) => db.from('messages').select('*')),
-  c('A', 'messages', 'select', 'all: the 2 in A-B', 'rows=2', (db) => db.from('messages').select('*')),
+  c('A', 'messages', 'select', 'all: the 2 in A-B, the invitation to E', 'rows=3', (db) => db.from('messages').select('*')),
   c('A', 'messages', 'select', "C's message to B", 'rows=0', (db) => db.from('messages').select('*').eq('id', ID.mBC1)),
   c('B', 'messages', 'select', 'all: A-B and B-C', 'rows=3', (db) => db.from('messages').select('*')),
   c('anon', 'messages', 'insert', 'into A-B', 'error=42501', (db) => db.from('messages').insert({ conversation_id: ID.cAB, sender_id: ID.A, body: 'hi' }, x)),
@@ -696,7 +729,7 @@ const MATRIX: Cell[] = [
 
   // conversation_summaries (read view, the caller's rights)
   c('anon', 'conversation_summaries', 'select', 'all rows', 'error=42501', (db) => db.from('conversation_summaries').select('*')),
-  c('A', 'conversation_summaries', 'select', 'all: A-B', 'rows=1', (db) => db.from('conversation_summaries').select('*')),
+  c('A', 'conversation_summaries', 'select', 'all: A-B, A-E', 'rows=2', (db) => db.from('conversation_summaries').select('*')),
   c('B', 'conversation_summaries', 'select', 'all: A-B and B-C', 'rows=2', (db) => db.from('conversation_summaries').select('*')),
   c('anon', 'conversation_summaries', 'insert', 'a row', 'error=55000', (db) => db.from('conversation_summaries').insert({ id: randomUUID() }, x)),
   c('A', 'conversation_summaries', 'insert', 'a row', 'error=55000', (db) => db.from('conversation_summaries').insert({ id: randomUUID() }, x)),
@@ -715,17 +748,83 @@ const MATRIX: Cell[] = [
   c('anon', 'reviews', 'insert', 'a review', 'error=42501', (db) => db.from('reviews').insert({ reviewer_id: ID.A, reviewee_id: ID.B, rating: 1, comment: 'bad' }, x)),
   c('A', 'reviews', 'insert', 'of D, never worked together', 'error=RVENG', (db) => db.from('reviews').insert({ reviewee_id: ID.D, rating: 1, comment: 'Awful' }, x)),
   c('A', 'reviews', 'insert', 'of B, job-less (B messaged A)', 'error=RVENG', (db) => db.from('reviews').insert({ reviewee_id: ID.B, rating: 5, comment: 'Great chat' }, x)),
-  c('A', 'reviews', 'insert', 'of B on jA2 again', 'error=RVENG', (db) => db.from('reviews').insert({ reviewee_id: ID.B, job_id: ID.jA2, rating: 4, comment: 'Again' }, x)),
-  c('B', 'reviews', 'insert', 'of A on jA2 (B was hired)', 'error=RVENG', (db) => db.from('reviews').insert({ reviewee_id: ID.A, job_id: ID.jA2, rating: 5, comment: 'Clear brief', project: 'Roster view' }, x)),
-  c('B', 'reviews', 'insert', "in A's name", 'error=RVENG', (db) => db.from('reviews').insert({ reviewer_id: ID.A, reviewee_id: ID.C, job_id: null, rating: 1, comment: 'x' }, x)),
+  c('A', 'reviews', 'insert', 'of B on eAB2 again', 'error=23505', (db) => db.from('reviews').insert({ engagement_id: ID.eAB2, rating: 4, comment: 'Again' }, x)),
+  c('A', 'reviews', 'insert', 'of D on the active eAD2', 'error=RVENG', (db) => db.from('reviews').insert({ engagement_id: ID.eAD2, rating: 4, comment: 'Early' }, x)),
+  c('B', 'reviews', 'insert', 'of A on eAB2 (B was hired, completed)', 'changed=1', (db) => db.from('reviews').insert({ engagement_id: ID.eAB2, rating: 5, comment: 'Clear brief', project: 'Roster view' }, x)),
+  c('B', 'reviews', 'insert', 'of C on eAB2 (not the other party)', 'error=RVENG', (db) => db.from('reviews').insert({ engagement_id: ID.eAB2, reviewee_id: ID.C, rating: 1, comment: 'x' }, x)),
+  c('B', 'reviews', 'insert', "in A's name", 'error=42501', (db) => db.from('reviews').insert({ reviewer_id: ID.A, engagement_id: ID.eAB2, rating: 1, comment: 'x' }, x)),
+  c('B', 'reviews', 'insert', "of A on eAD2 (not B's)", 'error=RVENG', (db) => db.from('reviews').insert({ engagement_id: ID.eAD2, rating: 1, comment: 'x' }, x)),
   c('B', 'reviews', 'insert', 'of A on jA1 (not hired)', 'error=RVENG', (db) => db.from('reviews').insert({ reviewee_id: ID.A, job_id: ID.jA1, rating: 1, comment: 'x' }, x)),
   c('anon', 'reviews', 'update', 'every row', 'error=42501', (db) => db.from('reviews').update({ rating: 1 }, x).not('id', 'is', null)),
-  c('A', 'reviews', 'update', 'own reviews', 'changed=2', (db) => db.from('reviews').update({ comment: 'Still great.' }, x).not('id', 'is', null)),
+  c('A', 'reviews', 'update', 'own reviews (rAB is published)', 'error=RVLCK', (db) => db.from('reviews').update({ comment: 'Still great.' }, x).not('id', 'is', null)),
+  c('A', 'reviews', 'update', 'own job-less review', 'changed=1', (db) => db.from('reviews').update({ comment: 'Still great.' }, x).eq('id', ID.rAC)),
   c('A', 'reviews', 'update', 'reviewee of own review', 'error=42501', (db) => db.from('reviews').update({ reviewee_id: ID.D }, x).eq('id', ID.rAB)),
   c('B', 'reviews', 'update', 'a review of B', 'changed=0', (db) => db.from('reviews').update({ rating: 5 }, x).eq('id', ID.rAB)),
   c('anon', 'reviews', 'delete', 'every row', 'error=42501', (db) => db.from('reviews').delete(x).not('id', 'is', null)),
-  c('A', 'reviews', 'delete', 'own review', 'changed=1', (db) => db.from('reviews').delete(x).eq('id', ID.rAB)),
+  c('A', 'reviews', 'delete', 'own published review', 'error=RVLCK', (db) => db.from('reviews').delete(x).eq('id', ID.rAB)),
+  c('A', 'reviews', 'delete', 'own job-less review', 'changed=1', (db) => db.from('reviews').delete(x).eq('id', ID.rAC)),
   c('B', 'reviews', 'delete', 'a review of B', 'changed=0', (db) => db.from('reviews').delete(x).eq('id', ID.rAB)),
+
+  // engagements: only the two parties; made by accept_proposal; status moves by trigger (ENSTS)
+  c('anon', 'engagements', 'select', 'all rows', 'error=42501', (db) => db.from('engagements').select('*')),
+  c('A', 'engagements', 'select', 'all: A hired B and D', 'rows=2', (db) => db.from('engagements').select('*')),
+  c('B', 'engagements', 'select', "all: B's eAB2 only", 'rows=1', (db) => db.from('engagements').select('*')),
+  c('B', 'engagements', 'select', 'eAD2 by id', 'rows=0', (db) => db.from('engagements').select('*').eq('id', ID.eAD2)),
+  c('D', 'engagements', 'select', "all: D's eAD2 only", 'rows=1', (db) => db.from('engagements').select('*')),
+  c('C', 'engagements', 'select', "all: none of C's", 'rows=0', (db) => db.from('engagements').select('*')),
+  c('anon', 'engagements', 'insert', 'a row', 'error=42501', (db) => db.from('engagements').insert({ job_id: ID.jA1, proposal_id: ID.pB_A1, client_id: ID.A, freelancer_id: ID.B, amount: 1 }, x)),
+  c('anon', 'engagements', 'insert', 'accept_proposal', 'error=42501', (db) => rpc(db, 'accept_proposal', { proposal: ID.pB_A1 })),
+  c('A', 'engagements', 'insert', 'a row directly', 'error=42501', (db) => db.from('engagements').insert({ job_id: ID.jA1, proposal_id: ID.pB_A1, client_id: ID.A, freelancer_id: ID.B, amount: 1 }, x)),
+  c('A', 'engagements', 'insert', "accept B's pending proposal on jA1", 'rows=1', (db) => rpc(db, 'accept_proposal', { proposal: ID.pB_A1, amount: 3900, note: 'Welcome aboard' })),
+  c('A', 'engagements', 'insert', 'accept for $0', 'error=23514', (db) => rpc(db, 'accept_proposal', { proposal: ID.pB_A1, amount: 0 })),
+  c('A', 'engagements', 'insert', 'accept the accepted pB_A2 again', 'error=PRSTS', (db) => rpc(db, 'accept_proposal', { proposal: ID.pB_A2 })),
+  c('A', 'engagements', 'insert', "accept C's on B's job", 'error=PT404', (db) => rpc(db, 'accept_proposal', { proposal: ID.pC_B1 })),
+  c('B', 'engagements', 'insert', "accept own proposal on A's job", 'error=PT404', (db) => rpc(db, 'accept_proposal', { proposal: ID.pB_A1 })),
+  c('B', 'engagements', 'insert', "accept C's on own jB1", 'rows=1', (db) => rpc(db, 'accept_proposal', { proposal: ID.pC_B1, amount: 1400 })),
+  c('C', 'engagements', 'insert', "accept B's on A's job", 'error=PT404', (db) => rpc(db, 'accept_proposal', { proposal: ID.pB_A1 })),
+  c('anon', 'engagements', 'update', 'every row', 'error=42501', (db) => db.from('engagements').update({ status: 'cancelled' }, x).not('id', 'is', null)),
+  c('A', 'engagements', 'update', 'complete the active eAD2 directly', 'changed=1', (db) => db.from('engagements').update({ status: 'completed' }, x).eq('id', ID.eAD2)),
+  c('A', 'engagements', 'update', 'complete via rpc', 'rows=1', (db) => rpc(db, 'complete_engagement', { engagement: ID.eAD2 })),
+  c('A', 'engagements', 'update', "mark eAD2 complete (the freelancer's move)", 'error=ENSTS', (db) => db.from('engagements').update({ status: 'awaiting_confirmation' }, x).eq('id', ID.eAD2)),
+  c('A', 'engagements', 'update', 'the amount', 'error=42501', (db) => db.from('engagements').update({ amount: 1 }, x).eq('id', ID.eAD2)),
+  c('A', 'engagements', 'update', 'cancel without a reason', 'error=23514', (db) => db.from('engagements').update({ status: 'cancelled' }, x).eq('id', ID.eAD2)),
+  c('A', 'engagements', 'update', 'cancel with a reason via rpc', 'rows=1', (db) => rpc(db, 'cancel_engagement', { engagement: ID.eAD2, reason: 'Budget cut' })),
+  c('A', 'engagements', 'update', 'reopen the completed eAB2', 'error=ENSTS', (db) => db.from('engagements').update({ status: 'active' }, x).eq('id', ID.eAB2)),
+  c('B', 'engagements', 'update', "A and D's eAD2", 'changed=0', (db) => db.from('engagements').update({ status: 'cancelled', cancel_reason: 'x' }, x).eq('id', ID.eAD2)),
+  c('B', 'engagements', 'update', 'cancel the completed eAB2', 'error=ENSTS', (db) => rpc(db, 'cancel_engagement', { engagement: ID.eAB2, reason: 'Too late' })),
+  c('B', 'engagements', 'update', 'complete eAD2 via rpc', 'error=PT404', (db) => rpc(db, 'complete_engagement', { engagement: ID.eAD2 })),
+  c('D', 'engagements', 'update', 'mark own eAD2 complete', 'rows=1', (db) => rpc(db, 'mark_engagement_complete', { engagement: ID.eAD2 })),
+  c('D', 'engagements', 'update', "complete own eAD2 (the client's move)", 'error=ENSTS', (db) => db.from('engagements').update({ status: 'completed' }, x).eq('id', ID.eAD2)),
+  c('D', 'engagements', 'update', 'cancel own eAD2 with a reason', 'changed=1', (db) => db.from('engagements').update({ status: 'cancelled', cancel_reason: 'Moving abroad' }, x).eq('id', ID.eAD2)),
+  c('C', 'engagements', 'update', 'cancel eAD2', 'changed=0', (db) => db.from('engagements').update({ status: 'cancelled', cancel_reason: 'x' }, x).eq('id', ID.eAD2)),
+  c('anon', 'engagements', 'delete', 'every row', 'error=42501', (db) => db.from('engagements').delete(x).not('id', 'is', null)),
+  c('A', 'engagements', 'delete', 'own eAD2', 'error=42501', (db) => db.from('engagements').delete(x).eq('id', ID.eAD2)),
+  c('B', 'engagements', 'delete', 'own eAB2', 'error=42501', (db) => db.from('engagements').delete(x).eq('id', ID.eAB2)),
+
+  // invitations: the two people read; the job's owner invites to an open job (a message follows)
+  c('anon', 'invitations', 'select', 'all rows', 'error=42501', (db) => db.from('invitations').select('*')),
+  c('A', 'invitations', 'select', "all: A's to E", 'rows=1', (db) => db.from('invitations').select('*')),
+  c('B', 'invitations', 'select', 'all: none', 'rows=0', (db) => db.from('invitations').select('*')),
+  c('E', 'invitations', 'select', 'all: the one E received', 'rows=1', (db) => db.from('invitations').select('*')),
+  c('anon', 'invitations', 'insert', 'invite_to_job', 'error=42501', (db) => rpc(db, 'invite_to_job', { freelancer: ID.D, job: ID.jA1 })),
+  c('anon', 'invitations', 'insert', 'a row', 'error=42501', (db) => db.from('invitations').insert({ job_id: ID.jA1, client_id: ID.A, freelancer_id: ID.D }, x)),
+  c('A', 'invitations', 'insert', 'D to open jA1 via rpc', 'rows=1', (db) => rpc(db, 'invite_to_job', { freelancer: ID.D, job: ID.jA1, note: 'Have a look?' })),
+  c('A', 'invitations', 'insert', 'D to open jA1', 'changed=1', (db) => db.from('invitations').insert({ job_id: ID.jA1, freelancer_id: ID.D }, x)),
+  c('A', 'invitations', 'insert', 'E to jA3 again', 'error=23505', (db) => db.from('invitations').insert({ job_id: ID.jA3, freelancer_id: ID.E }, x)),
+  c('A', 'invitations', 'insert', 'B, who applied to jA1', 'error=23514', (db) => rpc(db, 'invite_to_job', { freelancer: ID.B, job: ID.jA1 })),
+  c('A', 'invitations', 'insert', 'D to closed jA2', 'error=23514', (db) => rpc(db, 'invite_to_job', { freelancer: ID.D, job: ID.jA2 })),
+  c('A', 'invitations', 'insert', "D to B's jB1", 'error=42501', (db) => rpc(db, 'invite_to_job', { freelancer: ID.D, job: ID.jB1 })),
+  c('A', 'invitations', 'insert', 'private C (hidden from A)', 'error=42501', (db) => rpc(db, 'invite_to_job', { freelancer: ID.C, job: ID.jA1 })),
+  c('A', 'invitations', 'insert', 'oneself', 'error=23514', (db) => rpc(db, 'invite_to_job', { freelancer: ID.A, job: ID.jA1 })),
+  c('A', 'invitations', 'insert', "with a message of one's choosing", 'error=42501', (db) => db.from('invitations').insert({ job_id: ID.jA1, freelancer_id: ID.D, message_id: ID.mAB1 }, x)),
+  c('B', 'invitations', 'insert', 'A to own jB1', 'rows=1', (db) => rpc(db, 'invite_to_job', { freelancer: ID.A, job: ID.jB1 })),
+  c('B', 'invitations', 'insert', "in A's name to jA1", 'error=42501', (db) => db.from('invitations').insert({ job_id: ID.jA1, client_id: ID.A, freelancer_id: ID.D }, x)),
+  c('anon', 'invitations', 'update', 'every row', 'error=42501', (db) => db.from('invitations').update({ note: 'x' }, x).not('id', 'is', null)),
+  c('A', 'invitations', 'update', 'own invitation', 'error=42501', (db) => db.from('invitations').update({ note: 'x' }, x).eq('id', ID.iAE)),
+  c('B', 'invitations', 'update', 'every row', 'error=42501', (db) => db.from('invitations').update({ note: 'x' }, x).not('id', 'is', null)),
+  c('anon', 'invitations', 'delete', 'every row', 'error=42501', (db) => db.from('invitations').delete(x).not('id', 'is', null)),
+  c('A', 'invitations', 'delete', 'own invitation', 'error=42501', (db) => db.from('invitations').delete(x).eq('id', ID.iAE)),
+  c('B', 'invitations', 'delete', 'every row', 'error=42501', (db) => db.from('invitations').delete(x).not('id', 'is', null)),
 ];
 
 /** Runs one cell and reports its outcome in the SQL test's words, with the HTTP status. */
@@ -735,6 +834,9 @@ async function runCell(cell: Cell): Promise<{ outcome: string; status: number; m
     return { outcome: `error=${r.error.code}`, status: r.status, message: r.error.message };
   if (cell.op === 'select')
     return { outcome: `rows=${(r.data as unknown[]).length}`, status: r.status };
+  // A function call (`select public.fn(…)` in the SQL run): one row, its result.
+  if ((r as { rpc?: boolean }).rpc)
+    return { outcome: `rows=${r.data == null ? 0 : 1}`, status: r.status };
   return { outcome: `changed=${r.count ?? '?'}`, status: r.status };
 }
 
@@ -822,14 +924,7 @@ describe('RLS matrix through supabase-js (anon, A, B × tables and views × sele
 
   it('left the fixtures as they were', async () => {
     expect(await countAll()).toEqual({
-      profiles: 5,
-      user_settings: 4,
-      portfolio_items: 4,
-      jobs: 5,
-      proposals: 3,
-      conversations: 2,
-      messages: 3,
-      reviews: 2,
+      ...FIXTURE_COUNTS,
     });
   });
 
@@ -1053,15 +1148,15 @@ const BAD_INPUT: Bad[] = [
   ['message to a conversation that does not exist', '42501', 'row-level security', badMessage({ conversation_id: randomUUID(), body: 'Nowhere' })],
 
   // reviews (A may review B: B was hired on A's job jA2 and has messaged A)
-  ['rating 0', 'RVENG', 'Reviews open once', badReview({ rating: 0 })],
-  ['rating 6', 'RVENG', 'Reviews open once', badReview({ rating: 6 })],
+  ['rating 0', 'RVENG', 'work completed on Fairlance', badReview({ rating: 0 })],
+  ['rating 6', 'RVENG', 'work completed on Fairlance', badReview({ rating: 6 })],
   // SQL's literal 5.6 rounds to 6 and breaks the check; PostgREST reads the JSON number 5.6 into
   // the smallint column as text, which is not an integer: refused earlier, with 22P02.
   ['rating 5.6 (SQL: rounds to 6, 23514; JSON: not an integer)', '22P02', 'smallint', badReview({ rating: 5.6 })],
-  ['review comment blank', 'RVENG', 'Reviews open once', badReview({ comment: '  ' })],
-  ['review comment 2001 characters', 'RVENG', 'Reviews open once', badReview({ comment: 'c'.repeat(2001) })],
-  ['review project empty', 'RVENG', 'Reviews open once', badReview({ project: '' })],
-  ['review of oneself (API)', 'RVENG', 'Reviews open once', badReview({ reviewee_id: ID.A, rating: 5, comment: 'Me!' })],
+  ['review comment blank', 'RVENG', 'work completed on Fairlance', badReview({ comment: '  ' })],
+  ['review comment 2001 characters', 'RVENG', 'work completed on Fairlance', badReview({ comment: 'c'.repeat(2001) })],
+  ['review project empty', 'RVENG', 'work completed on Fairlance', badReview({ project: '' })],
+  ['review of oneself (API)', 'RVENG', 'work completed on Fairlance', badReview({ reviewee_id: ID.A, rating: 5, comment: 'Me!' })],
 
   // API callers cannot choose timestamps that are not updatable
   ['member since is not an updatable column', '42501', null, badProfile({ created_at: '2001-01-01T00:00:00Z' })],
@@ -1172,6 +1267,8 @@ describe('bad input through supabase-js (supabase/tests/03_bad_input.sql)', () =
       conversations: 0,
       messages: 1,
       reviews: 0,
+      engagements: 0,
+      invitations: 0,
     });
   });
 });
@@ -1264,7 +1361,7 @@ describe('forged and expired tokens (raw HTTP)', () => {
   it('the valid token of A works (the control)', async () => {
     const r = await rest('/messages?select=id', signedIn[0]!.token);
     expect(r.status).toBe(200);
-    expect(((await r.json()) as unknown[]).length).toBe(2);
+    expect(((await r.json()) as unknown[]).length).toBe(3); // A-B's two, the invitation to E
   });
 
   it('every forged or expired token gets 401 on every table, view and RPC; nothing leaks', async () => {
@@ -1315,7 +1412,7 @@ describe('forged and expired tokens (raw HTTP)', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(requests).toBe(forgedTokens().length * 15);
+    expect(requests).toBe(forgedTokens().length * 17);
   }, 60_000);
 
   it('a forged key is no apikey either, and the forged writes stored nothing', async () => {
@@ -1327,14 +1424,7 @@ describe('forged and expired tokens (raw HTTP)', () => {
     expect(await r.text()).not.toContain('@example.com');
 
     expect(await countAll()).toEqual({
-      profiles: 5,
-      user_settings: 4,
-      portfolio_items: 4,
-      jobs: 5,
-      proposals: 3,
-      conversations: 2,
-      messages: 3,
-      reviews: 2,
+      ...FIXTURE_COUNTS,
     });
     const b = must('B', await service.from('profiles').select('bio').eq('id', ID.B).single());
     expect(b.data?.bio).toBe('I build booking flows.');
