@@ -122,6 +122,7 @@ describe('realtime limits', () => {
         } as never,
         () => {},
       );
+    const probes = svc.realtime!.stats().probes;
     const error = await new Promise<string | undefined>((resolve) =>
       channel.subscribe((status, err) => {
         if (status === 'CHANNEL_ERROR') resolve(err?.message);
@@ -130,6 +131,8 @@ describe('realtime limits', () => {
     );
     await client.removeChannel(channel);
     expect(error).toMatch(/TooManyFilters/);
+    // Refused before any of its filters was tried on the database.
+    expect(svc.realtime!.stats().probes).toBe(probes);
   });
 
   it(`joins are limited per client address (${DEFAULT_JOIN_RATE.joins} per ${DEFAULT_JOIN_RATE.windowMs / 1000} s), across connections`, async () => {

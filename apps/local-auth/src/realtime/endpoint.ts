@@ -469,12 +469,15 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         : {};
       let error: string | undefined;
       let bindings: Binding[] = [];
+      let crowded: string | undefined;
       if (requested.length > MAX_BINDINGS)
         error = `Too many postgres_changes bindings (${MAX_BINDINGS} at most)`;
       else if (requested.length > 0) {
         try {
           bindings = parseBindings(requested, await feed.published());
-          for (const b of bindings) {
+          // Before the probes, so that a crowded join costs the database nothing.
+          crowded = this.tooManyFilters(bindings, ch);
+          for (const b of crowded ? [] : bindings) {
             const problem = await feed.probe(b);
             if (problem)
               throw new BindingError(
@@ -491,7 +494,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         }
       }
       if (ch.closed) return;
-      const crowded = this.tooManyFilters(bindings, ch);
+      // Again: another join of this connection may have finished meanwhile.
+      crowded ??= this.tooManyFilters(bindings, ch);
       if (crowded) {
         ch.end();
         return fail(

@@ -77,6 +77,8 @@ export class ChangeFeed {
     reads: 0,
     /** Batches that had to wait for their transactions to become visible. */
     visibilityWaits: 0,
+    /** Filters tried on the database at join (their value against the column's type). */
+    probes: 0,
   };
 
   constructor(private readonly o: ChangeFeedOptions) {
@@ -146,6 +148,7 @@ export class ChangeFeed {
    * type): the answer is PostgREST's error message, or undefined when it can.
    */
   async probe(b: Binding): Promise<string | undefined> {
+    this.counters.probes++;
     return probeBinding(this.o.rest, this.o.serviceRoleKey, await this.published(), b);
   }
 
