@@ -132,10 +132,12 @@ select tests.eq(
    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
    where p.prosecdef and n.nspname in ('public', 'private')),
   (select array_agg(f order by f) from unnest(
-    array['private.can_see_profile', 'private.close_job_proposals', 'private.involved_in_job',
-          'private.job_in_use', 'private.job_owner_and_status', 'private.owns_job',
+    array['private.account_removed', 'private.can_see_profile', 'private.close_job_proposals',
+          'private.involved_in_job', 'private.job_in_use', 'private.job_owner_and_status',
+          'private.owns_job', 'private.profile_has_account', 'private.refresh_community_figures',
           'private.review_published', 'public.accept_proposal', 'public.applicants',
-          'public.check_session']
+          'public.check_session', 'public.community_figures', 'public.delete_my_account',
+          'public.profile_access']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),
@@ -157,9 +159,11 @@ select tests.ok(
   'anon cannot call the messaging RPCs; nobody calls trigger functions directly'
 );
 select tests.eq(
-  (select count(*)::integer from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  (select array_agg(c.relname::text order by c.relname) from pg_class c
+   join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'private'),
-  0, 'the private schema holds functions only, no tables or views'
+  array['community_figures_cache', 'community_figures_cache_pkey'],
+  'the private schema holds functions and one table: the community figures'' one-row cache'
 );
 select tests.ok(
   not has_function_privilege('authenticated', 'private.guard_proposal()', 'execute')

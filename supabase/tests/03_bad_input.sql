@@ -77,15 +77,15 @@ select tests.throws($$update public.profiles set title = repeat('t', 121) where 
 select tests.throws($$update public.profiles set location = repeat('l', 101) where id = auth.uid()$$, '23514', 'location 101 characters', 'profiles_location_check');
 select tests.throws($$update public.profiles set bio = '' where id = auth.uid()$$, '23514', 'bio empty', 'profiles_bio_check');
 select tests.throws($$update public.profiles set bio = repeat('b', 2001) where id = auth.uid()$$, '23514', 'bio 2001 characters');
-select tests.throws($$update public.profiles set response_time = repeat('r', 41) where id = auth.uid()$$, '23514', 'response time 41 characters', 'profiles_response_time_check');
+select tests.throws($$update public.profiles set response_time = 'within an hour' where id = auth.uid()$$, '42501', 'response time is derived from replies, not typed');
 select tests.throws($$update public.profiles set hourly_rate = -1 where id = auth.uid()$$, '23514', 'hourly rate negative', 'profiles_hourly_rate_check');
 select tests.throws($$update public.profiles set hourly_rate = 10000.01 where id = auth.uid()$$, '23514', 'hourly rate above 10000');
 select tests.throws($$update public.profiles set hourly_rate = 'NaN' where id = auth.uid()$$, '23514', 'hourly rate NaN');
 select tests.throws($$update public.profiles set hourly_rate = '85/hr' where id = auth.uid()$$, '22P02', 'hourly rate not a number');
 select tests.throws($$update public.profiles set skills = array['SQL', ' sql '] where id = auth.uid()$$, '23514', 'skills duplicated', 'profiles_skills_check');
-select tests.throws($$update public.profiles set skills = (select array_agg('s' || i) from generate_series(1, 31) i) where id = auth.uid()$$, '23514', '31 skills');
+select tests.throws($$update public.profiles set skills = (select array_agg('s' || i) from generate_series(1, 21) i) where id = auth.uid()$$, '23514', '21 skills', 'profiles_skills_check');
 select tests.throws($$update public.profiles set avatar_initials = 'ZZ' where id = auth.uid()$$, '428C9', 'avatar initials are derived, not writable');
-update public.profiles set bio = repeat('b', 2000), display_name = repeat('n', 80), hourly_rate = 10000, skills = (select array_agg('s' || i) from generate_series(1, 30) i) where id = auth.uid();
+update public.profiles set bio = repeat('b', 2000), display_name = repeat('n', 80), hourly_rate = 10000, skills = (select array_agg('s' || i) from generate_series(1, 20) i) where id = auth.uid();
 select tests.pass();
 
 -- portfolio items

@@ -18,14 +18,16 @@ select tests.eq((select count(*)::integer from public.profiles where id = tests.
   'the profiles table does not give B''s row to A');
 select tests.eq((select count(*)::integer from public.user_settings where user_id = tests.id('B')), 0,
   'A cannot read B''s settings');
+-- The email on a card is the owner's confirmed sign-in email (auth.users), never the typed
+-- user_settings.email (20261127130000_profiles_people_edit).
 select tests.eq((select row(email, hourly_rate, location)::text from public.profile_cards where id = tests.id('A')),
-  row('ada@example.com', 50.00::numeric(10,2), 'Lisbon, Portugal')::text, 'A sees own card in full');
+  row('a@example.com', 50.00::numeric(10,2), 'Lisbon, Portugal')::text, 'A sees own card in full, with the sign-in email');
 
 select tests.act_as('B');
 select tests.eq((select row(email, hourly_rate, location)::text from public.profile_cards where id = tests.id('B')),
-  row('ben@example.com', 85.00::numeric(10,2), 'Porto, Portugal')::text, 'B sees own hidden fields');
-select tests.eq((select email from public.profile_cards where id = tests.id('A')), 'ada@example.com',
-  'B sees A''s email, which A shows');
+  row('b@example.com', 85.00::numeric(10,2), 'Porto, Portugal')::text, 'B sees own hidden fields');
+select tests.eq((select email from public.profile_cards where id = tests.id('A')), null::text,
+  'B does not see A''s email although A turned show_email on: emails are never shown to others');
 
 select tests.act_as('anon');
 select tests.eq((select row(email, hourly_rate, location)::text from public.profile_cards where id = tests.id('B')),

