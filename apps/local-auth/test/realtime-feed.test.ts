@@ -30,11 +30,17 @@ async function waitFor<T>(probe: () => T | undefined | false, ms = 5_000): Promi
   }
 }
 
+let onOldThenNew: (() => void) | undefined;
+
 /** /rest/v1 as the feed uses it: `GET /messages?select=*&id=in.(…)` as a token. */
 const rest: RestClient = {
   async request(method, pathAndQuery, token): Promise<RestAnswer> {
     asked.push(`${token} ${pathAndQuery}`);
-    if (token === 'old') return { status: 401, body: { code: 'PGRST301', message: 'JWT expired' } };
+    if (token === 'old' || token === 'old-then-new') {
+      // 'old-then-new': the subscriber switches to a valid token while this read is under way.
+      if (token === 'old-then-new') onOldThenNew?.();
+      return { status: 401, body: { code: 'PGRST301', message: 'JWT expired' } };
+    }
     const u = new URL(pathAndQuery, 'http://x');
     if (u.searchParams.get('limit') === '0') return { status: 200, body: [] };
     const ids = /^in\.\((.*)\)$/
@@ -49,7 +55,8 @@ const rest: RestClient = {
   close() {},
 };
 
-function subscriber(token: string, bindings: unknown[]) {
+function subscriber(first: string, bindings: unknown[]) {
+  let token = first;
   const got: ChangePayload[] = [];
   const refusals: string[] = [];
   const s: Subscriber & { got: ChangePayload[]; refusals: string[] } = {
@@ -63,6 +70,7 @@ function subscriber(token: string, bindings: unknown[]) {
   made.push(s);
   return {
     s,
+    switchTo: (t: string) => (token = t),
     ready: feed
       .published()
       .then((p) => ((s as { bindings: unknown }).bindings = parseBindings(bindings, p))),
@@ -175,6 +183,24 @@ describe('ChangeFeed (write-ahead log)', () => {
     await waitFor(() => old.s.refusals.length > 0);
     expect(old.s.refusals[0]).toBe('PGRST301: JWT expired');
     expect(old.s.got).toEqual([]);
+  });
+
+  it('a read refused for a token the subscriber has since replaced does not end it', async () => {
+    const x = subscriber('old-then-new', [{ event: '*', schema: 'public', table: 'messages' }]);
+    await x.ready;
+    await feed.add(x.s);
+    onOldThenNew = () => x.switchTo('ada');
+    await pg.sql`insert into public.messages (body) values ('while switching')`;
+    await waitFor(() => asked.some((q) => q.startsWith('old-then-new ')));
+    await pg.sql`insert into public.messages (body) values ('after the switch')`;
+    // What was read with the old token is not delivered; the new token's reads are.
+    const got = await waitFor(() =>
+      x.s.got.find((p) => p.data.record?.body === 'after the switch'),
+    );
+    expect(got.data.type).toBe('INSERT');
+    expect(x.s.got.some((p) => p.data.record?.body === 'while switching')).toBe(false);
+    expect(x.s.refusals).toEqual([]);
+    onOldThenNew = undefined;
   });
 
   it('nobody subscribed: transactions are dropped, nothing is read', async () => {

@@ -211,6 +211,8 @@ export async function deliver(
   const refused = new Set<Subscriber>();
   for (const s of subs) {
     const token = tokens.get(s)!;
+    // A subscriber that has switched tokens meanwhile (access_token) is not ended for the old one.
+    if (!live.has(s) || s.token() !== token) continue;
     const r = [...reads.values()].find((x) => x.token === token && x.refused);
     if (r) {
       refused.add(s);
