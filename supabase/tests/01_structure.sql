@@ -132,7 +132,7 @@ select tests.eq(
    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
    where p.prosecdef and n.nspname in ('public', 'private')),
   (select array_agg(f order by f) from unnest(
-    array['private.account_removed', 'private.can_see_profile', 'private.close_job_proposals',
+    array['private.account_deleted', 'private.account_removed', 'private.can_see_profile', 'private.close_job_proposals',
           'private.involved_in_job', 'private.job_in_use', 'private.job_owner_and_status',
           'private.owns_job', 'private.profile_has_account', 'private.refresh_community_figures',
           'private.review_published', 'public.accept_proposal', 'public.applicants',

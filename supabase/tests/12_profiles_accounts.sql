@@ -253,6 +253,15 @@ select tests.eq((select row(display_name, deleted, title, bio)::text from public
 select tests.eq((select reviews_count from public.profile_cards where id = tests.id('B')), 1,
   'the review A wrote of B''s work stays');
 select tests.eq(public.profile_access(tests.id('B')), 'deleted', 'profile_access says deleted');
+select tests.throws($$insert into public.messages (conversation_id, body) values (tests.id('cAB'), 'Are you there?')$$,
+  'ACDEL', 'A cannot write to the deleted account');
+select tests.throws($$select public.start_conversation(tests.id('B'))$$, 'ACDEL', 'nor start a conversation with it');
+select tests.act_as('C');
+select tests.throws($$insert into public.messages (conversation_id, body) values (tests.id('cBC'), 'Hello?')$$,
+  'ACDEL', 'C cannot write to the deleted account either');
+select tests.act_as('A');
+insert into public.messages (conversation_id, body) values (tests.id('cAD'), 'D is still here');
+select tests.pass();
 select tests.act_as('postgres');
 select tests.eq((select count(*)::integer from public.reviews where id = tests.id('rAB')), 1, 'reviews stay');
 
