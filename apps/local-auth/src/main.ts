@@ -13,7 +13,7 @@ import { PostgresStartError } from './stack/postgres.ts';
 
 /**
  * Runs the service until SIGINT/SIGTERM/SIGHUP. Exit code 2: bad configuration; 3: data folder
- * in use; 4: port in use; 5: the data stack (embedded Postgres, migrations, PostgREST) failed;
+ * in use; 4: port in use; 5: the database or the data stack (Postgres, migrations, seed, PostgREST) failed;
  * 6: the accounts database file is unusable (empty, not SQLite, not ours, damaged); 7: the data
  * folder or its database may not be written.
  */
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   if (server.data) {
     const m = server.data.migrations;
     console.log(
-      `  REST API:      ${server.url}${REST_PREFIX}   (PostgREST ${server.data.postgrestVersion} on the embedded database ${server.data.pgDir})`,
+      `  REST API:      ${server.url}${REST_PREFIX}   (PostgREST ${server.data.postgrestVersion} on Postgres ${server.database.serverVersion}, ${server.data.pgDir})`,
     );
     console.log(
       `  migrations:    ${m.applied.length} applied, ${m.skipped.length} already applied`,
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   if (server.data) {
     const t = server.data.timings;
     console.log(
-      `  started in ${total} ms: ${Math.round(performance.now() - t0)} ms after Node was up; embedded Postgres ${t.openMs} ms${t.created ? ' (first start: initdb)' : ''}, migrations ${t.migrateMs} ms, ${server.seed?.status === 'seeded' ? `seed ${t.seedMs} ms, ` : ''}PostgREST ${t.postgrestMs} ms`,
+      `  started in ${total} ms: ${Math.round(performance.now() - t0)} ms after Node was up; Postgres ${t.openMs} ms${t.created ? ' (first start: initdb)' : ''}, migrations ${t.migrateMs} ms, ${server.seed?.status === 'seeded' ? `seed ${t.seedMs} ms, ` : ''}PostgREST ${t.postgrestMs} ms`,
     );
   } else console.log(`  started in ${total} ms`);
   let stopping = false;

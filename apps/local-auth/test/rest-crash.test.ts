@@ -56,7 +56,14 @@ function asUser(proc: Proc, token: string): SupabaseClient {
   return createClient(proc.url, proc.anonKey, { ...opts, accessToken: async () => token });
 }
 
-async function writeOne(sb: SupabaseClient, w: Writer, n: number): Promise<string | null> {
+/** The database's abuse-limit codes: the writer stops (its share is spent). */
+const LIMITED = new Set(['RLJOB', 'RLMSG', 'RLUNA']);
+
+async function writeOne(
+  sb: SupabaseClient,
+  w: Writer,
+  n: number,
+): Promise<string | null | 'limited'> {
   if (w.kind === 'jobs') {
     const r = await sb
       .from('jobs')
@@ -70,6 +77,7 @@ async function writeOne(sb: SupabaseClient, w: Writer, n: number): Promise<strin
       })
       .select('id')
       .single();
+    if (r.error && LIMITED.has(r.error.code)) return 'limited';
     return r.error ? null : (r.data.id as string);
   }
   const conversation = w.conversations![n % w.conversations!.length]!;
@@ -78,6 +86,7 @@ async function writeOne(sb: SupabaseClient, w: Writer, n: number): Promise<strin
     .insert({ conversation_id: conversation, body: `Durability message ${n} from ${w.email}` })
     .select('id')
     .single();
+  if (r.error && LIMITED.has(r.error.code)) return 'limited';
   return r.error ? null : (r.data.id as string);
 }
 
@@ -87,11 +96,25 @@ describe('kill -9 of the stack during concurrent REST writes', () => {
 
   it('loses no acknowledged write; the seed runs once', async () => {
     const sample = (key: string) => `${key}@${SAMPLE_EMAIL_DOMAIN}`;
+    // The database's abuse limits hold here too (10 jobs a day, 30 messages a minute per
+    // person): the jobs come from twelve of the sample clients, the messages from two people.
     const writers: Writer[] = [
       { email: DEMO_EMAIL, password: DEMO_PASSWORD, kind: 'messages' },
       { email: sample('sarah-chen'), password: SAMPLE_PASSWORD, kind: 'messages' },
-      { email: sample('lotus-flow-studios'), password: SAMPLE_PASSWORD, kind: 'jobs' },
-      { email: sample('forno-azul'), password: SAMPLE_PASSWORD, kind: 'jobs' },
+      ...[
+        'lotus-flow-studios',
+        'forno-azul',
+        'basecamp-rentals',
+        'brightwater-housing-trust',
+        'cadence-health',
+        'code-club-north',
+        'common-ground-gardens',
+        'fieldnote-studio',
+        'kiez-coffee-roasters',
+        'lantern-table-games',
+        'movewell-physio',
+        'northwind-climate-fund',
+      ].map((key) => ({ email: sample(key), password: SAMPLE_PASSWORD, kind: 'jobs' as const })),
     ];
     const acked = { jobs: new Set<string>(), messages: new Set<string>() };
     const lines: string[] = [];
@@ -103,7 +126,7 @@ describe('kill -9 of the stack during concurrent REST writes', () => {
       return r.count!;
     };
 
-    for (const [round, killAfter] of [40, 60, 80].entries()) {
+    for (const [round, killAfter] of [30, 45, 60].entries()) {
       const proc = await launch(dataDir);
       expect(proc.banner).toMatch(
         round === 0 ? /seed: +sample marketplace: \d+ accounts/ : /seed: +already seeded/,
@@ -145,6 +168,7 @@ describe('kill -9 of the stack during concurrent REST writes', () => {
           inFlight++;
           const id = await writeOne(sb, w, n++);
           inFlight--;
+          if (id === 'limited') return;
           if (!id || killed) continue; // failed by the kill, or answered after it: no promise counted
           acked[w.kind].add(id);
           roundAcked[w.kind]++;
@@ -155,8 +179,11 @@ describe('kill -9 of the stack during concurrent REST writes', () => {
           }
         }
       };
-      // Two concurrent requests per writer: 8 in flight.
-      await Promise.all(writers.flatMap((w) => [worker(w), worker(w)]));
+      // Two concurrent requests per message writer, one per job writer: 16 in flight.
+      await Promise.all(
+        writers.flatMap((w) => (w.kind === 'messages' ? [worker(w), worker(w)] : [worker(w)])),
+      );
+      expect(killed, 'every writer reached its limit before the kill').toBe(true);
       const e = await proc.exited;
       expect(e.signal).toBe('SIGKILL');
       lines.push(

@@ -57,6 +57,8 @@ export interface LocalDatabase {
   pg: PgConnection;
   migrations: MigrationReport;
   supabaseDir: string;
+  /** Postgres's server_version, e.g. "17.10". */
+  serverVersion: string;
   timings: { openMs: number; migrateMs: number; created: boolean };
   close(): Promise<void>;
 }
@@ -122,7 +124,9 @@ export async function openLocalDatabase(o: {
     await admin.unsafe(SERVICE_SQL + STACK_SQL).simple();
     const t2 = performance.now();
     auth = new DB(connect({ ...pg, user: AUTH_ROLE }, 4, { connection: { search_path: 'auth' } }));
-    await auth.get('select 1');
+    const { server_version: serverVersion } = (await auth.get<{ server_version: string }>(
+      'show server_version',
+    ))!;
     const authDb = auth;
     // Names this process in the message a second instance on the folder prints.
     fs.writeFileSync(path.join(o.dataDir, PID_FILE), `${process.pid}\n`);
@@ -134,6 +138,7 @@ export async function openLocalDatabase(o: {
       pg,
       migrations,
       supabaseDir,
+      serverVersion,
       timings: {
         openMs: Math.round(t1 - t0),
         migrateMs: Math.round(t2 - t1),
