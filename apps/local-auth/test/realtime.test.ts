@@ -253,6 +253,9 @@ describe('postgres_changes through supabase-js', () => {
     expect(c.changes).toEqual([]);
     expect(cAll.changes).toEqual([]);
     expect(anon.changes).toEqual([]);
+    // Anon may not read messages at all (PostgREST answers 401 42501): nothing to see, but the
+    // channel stays open.
+    expect(anon.statuses).toEqual(['SUBSCRIBED']);
     expect(b.changes).toHaveLength(1);
   });
 
@@ -606,6 +609,47 @@ describe('the Phoenix wire', () => {
         }),
       }),
     );
+  });
+});
+
+describe('token order', () => {
+  it('two access_token messages in a row: the later one wins, even when the earlier one is checked last', async () => {
+    const control = await subscribe(sb(() => B.token));
+    const r = await raw();
+    const topic = 'realtime:order';
+    r.ws.send(
+      JSON.stringify([
+        '1',
+        '1',
+        topic,
+        'phx_join',
+        {
+          config: {
+            postgres_changes: [
+              {
+                event: 'INSERT',
+                schema: 'public',
+                table: 'messages',
+                filter: `conversation_id=eq.${conv}`,
+              },
+            ],
+          },
+          access_token: C.token,
+        },
+      ]),
+    );
+    await waitFor(() => r.frames.some((f) => (f as unknown[])[3] === 'system'));
+    // B's token (its session is looked up in the database), then at once the anon key (no
+    // session: taken at once). The channel must end up anon, which may not read the messages.
+    r.ws.send(JSON.stringify(['1', '2', topic, 'access_token', { access_token: B.token }]));
+    r.ws.send(JSON.stringify(['1', '3', topic, 'access_token', { access_token: svc.anonKey }]));
+    await sleep(300);
+    const before = control.changes.length;
+    await send('who hears this?');
+    await waitFor(() => control.changes.length === before + 1);
+    await sleep(300);
+    expect(r.frames.filter((f) => (f as unknown[])[3] === 'postgres_changes')).toEqual([]);
+    expect(r.frames.filter((f) => (f as unknown[])[3] === 'phx_close')).toEqual([]);
   });
 });
 

@@ -152,10 +152,16 @@ async function read(o: DeliverOptions, r: Read): Promise<void> {
         r.found.set(pkKey(r.table.pk, row), row);
       continue;
     }
-    // 401: the JWT itself was refused (PGRST30x: expired since it was checked, say; PT401: its
-    // session has ended, public.check_session()). Anything else (42501 for a role without the
-    // table's privilege, …) means: nothing to see.
-    if (a.status === 401) {
+    // The JWT itself was refused: PGRST30x (expired since it was checked, say) or PT401 (its
+    // session has ended: public.check_session(), PostgREST's pre-request). Anything else
+    // (42501 for a role without the table's privilege, which PostgREST answers 401 for anon,
+    // …) means: nothing to see.
+    const code = (a.body as { code?: unknown } | undefined)?.code;
+    if (
+      a.status === 401 &&
+      typeof code === 'string' &&
+      (code.startsWith('PGRST30') || code === 'PT401')
+    ) {
       r.refused = restErrorMessage(a);
       return;
     }

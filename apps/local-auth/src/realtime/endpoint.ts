@@ -199,6 +199,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
     closed = false;
     /** The JWT's session (a signed-in user's), checked against auth.sessions. */
     session: SessionRef | undefined;
+    /** Counts access_token messages: only the latest may replace the JWT. */
+    tokenTurn = 0;
     private expiry?: NodeJS.Timeout;
 
     constructor(
@@ -371,7 +373,10 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         return;
       }
       const session = sessionOf(claims);
+      // Tokens are taken in the order they came: a later one wins over a slower check.
+      const turn = ++ch.tokenTurn;
       const apply = () => {
+        if (turn !== ch.tokenTurn) return;
         ch.jwt = token;
         ch.session = session;
         ch.armExpiry(claims);
@@ -380,7 +385,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       feed
         .liveSessions([session])
         .then((live) => {
-          if (ch.closed) return;
+          if (ch.closed || turn !== ch.tokenTurn) return;
           if (live.has(sessionKey(session))) apply();
           else ch.shutdown(SESSION_ENDED);
         })
