@@ -278,3 +278,16 @@ select tests.eq((select count(*)::integer from public.profiles where id = tests.
   'deleting an account directly deletes its profile (as the foreign key did)');
 select tests.throws($$insert into public.profiles (id, display_name) values (tests.id('N'), 'No account')$$,
   '23503', 'a profile needs an account', 'A profile needs an account');
+
+-- 9. profile_cards computes only the derived columns a query names -----------------------
+select tests.act_as('postgres');
+create function pg_temp.plan_of(query text) returns text language plpgsql as $$
+declare plan json;
+begin
+  execute 'explain (format json) ' || query into plan;
+  return plan::text;
+end $$;
+select tests.ok(pg_temp.plan_of('select id, display_name, rating from public.profile_cards') not like '%"messages"%',
+  'a list of names and ratings does not read messages (the response time is not computed)');
+select tests.ok(pg_temp.plan_of('select id, response_minutes from public.profile_cards') like '%"messages"%',
+  'asking for response_minutes reads messages');
