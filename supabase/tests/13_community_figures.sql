@@ -80,3 +80,18 @@ select tests.eq((select row(members, open_jobs)::text from public.community_figu
 select tests.act_as('postgres');
 select tests.ok(to_regclass('public.jobs_created_idx') is not null and to_regclass('public.engagements_completed_idx') is not null,
   'jobs_created_idx and engagements_completed_idx exist');
+
+-- A test stack may shorten the cache's life (never lengthen it).
+select tests.act_as('postgres');
+insert into public.jobs (owner_id, title, description, budget, category, timeline, experience_level)
+values (tests.id('E'), 'Another new job', 'Anything.', '$100', 'writing', '1-2 weeks', 'entry');
+select set_config('fairlance.community_figures_ttl', '3600', true);
+update private.community_figures_cache set computed_at = clock_timestamp() - interval '61 seconds';
+select tests.act_as('anon');
+select tests.eq((select open_jobs from public.community_figures()), 3, 'a TTL above 60 s is capped at 60 s');
+select tests.act_as('postgres');
+insert into public.jobs (owner_id, title, description, budget, category, timeline, experience_level)
+values (tests.id('E'), 'Yet another job', 'Anything.', '$100', 'writing', '1-2 weeks', 'entry');
+select set_config('fairlance.community_figures_ttl', '0', true);
+select tests.act_as('anon');
+select tests.eq((select open_jobs from public.community_figures()), 4, 'with a TTL of 0 a new job shows at once');
