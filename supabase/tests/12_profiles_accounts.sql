@@ -256,6 +256,8 @@ select tests.eq(public.profile_access(tests.id('B')), 'deleted', 'profile_access
 select tests.throws($$insert into public.messages (conversation_id, body) values (tests.id('cAB'), 'Are you there?')$$,
   'ACDEL', 'A cannot write to the deleted account');
 select tests.throws($$select public.start_conversation(tests.id('B'))$$, 'ACDEL', 'nor start a conversation with it');
+select tests.throws($$select public.invite_to_job(tests.id('B'), tests.id('jA3'))$$, 'ACDEL', 'nor invite it to a job');
+select tests.eq((select count(*)::integer from public.invitations where freelancer_id = tests.id('B')), 0, 'no invitation was stored');
 select tests.act_as('C');
 select tests.throws($$insert into public.messages (conversation_id, body) values (tests.id('cBC'), 'Hello?')$$,
   'ACDEL', 'C cannot write to the deleted account either');
