@@ -293,3 +293,18 @@ select tests.ok(pg_temp.plan_of('select id, display_name, rating from public.pro
   'a list of names and ratings does not read messages (the response time is not computed)');
 select tests.ok(pg_temp.plan_of('select id, response_minutes from public.profile_cards') like '%"messages"%',
   'asking for response_minutes reads messages');
+
+-- 10. The older image value and tags also refuse in words, naming the field -------------
+select tests.act_as('A');
+select tests.throws($$update public.portfolio_items set image = 'https://evil.example/x.png' where id = tests.id('ptA')$$,
+  '23514', 'an image of another origin: the message', 'Image must be a path on this site');
+select tests.throws($$update public.portfolio_items set image = '//evil.example/x.png' where id = tests.id('ptA')$$,
+  '23514', 'a protocol-relative image: the field', 'portfolio_items_image_check');
+select tests.throws($$update public.portfolio_items set tags = array['a', 'A'] where id = tests.id('ptA')$$,
+  '23514', 'a tag twice: the message', 'no tag twice');
+select tests.throws($$update public.portfolio_items set tags = (select array_agg('t' || i) from generate_series(1, 11) i) where id = tests.id('ptA')$$,
+  '23514', '11 tags: the field', 'portfolio_items_tags_check');
+update public.portfolio_items set image = 'data:image/png;base64,AAAA', tags = (select array_agg('t' || i) from generate_series(1, 10) i)
+where id = tests.id('ptA');
+select tests.eq((select cardinality(tags) from public.portfolio_items where id = tests.id('ptA')), 10,
+  'a data:image PNG and 10 tags are kept');
