@@ -30,6 +30,7 @@ const CONCURRENCY = Number(values.concurrency);
 const USERS = Number(values.users);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-auth-bench-'));
+fs.chmodSync(dataDir, 0o755); // the cluster inside it, also as root (src/stack/postgres.ts)
 const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
   cwd: PACKAGE_DIR,
   env: {

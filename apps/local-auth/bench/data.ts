@@ -61,6 +61,7 @@ interface Proc {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-auth-data-bench-'));
+fs.chmodSync(dataDir, 0o755); // the cluster inside it, also as root (src/stack/postgres.ts)
 const running: ChildProcess[] = [];
 const cleanup = () => {
   for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

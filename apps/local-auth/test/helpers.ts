@@ -8,7 +8,11 @@ import { type RunningServer, startServer } from '../src/server.ts';
 import type { StoredMail } from '../src/mailer.ts';
 
 export function tempDir(prefix = 'local-auth-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // Enterable by Postgres's user when the tests run as root (src/stack/postgres.ts), so the
+  // cluster is made inside the folder and goes with it.
+  fs.chmodSync(dir, 0o755);
+  return dir;
 }
 
 /** A synchronous reader of the database, shaped as the SQLite one the tests were written for. */

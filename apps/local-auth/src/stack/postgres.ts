@@ -133,6 +133,59 @@ function placeBinaries(who: RunAs | undefined): string {
 }
 
 const POINTER = 'postgres.location';
+const OUTSIDE = '/var/tmp';
+const OUTSIDE_PREFIX = 'fairlance-postgres-';
+
+function running(cluster: string): boolean {
+  try {
+    const pid = Number(
+      fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    if (!(pid > 0)) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes clusters kept under /var/tmp (see placeCluster) whose data folder no longer exists
+ * (a test's temporary folder, a deleted clone) and that no Postgres runs on. Clusters from
+ * before the `.datadir` record are removed when idle for an hour.
+ */
+export function sweepOrphanClusters(): number {
+  let names: string[];
+  try {
+    names = fs
+      .readdirSync(OUTSIDE)
+      .filter((n) => n.startsWith(OUTSIDE_PREFIX) && !n.includes('-bin-'));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (name.endsWith('.datadir') || name.endsWith('.initdb')) continue;
+    const dir = path.join(OUTSIDE, name);
+    let owner: string | undefined;
+    try {
+      owner = fs.readFileSync(`${dir}.datadir`, 'utf8').trim();
+    } catch {
+      owner = undefined;
+    }
+    try {
+      if (owner !== undefined) {
+        if (fs.existsSync(owner) || running(dir)) continue;
+      } else if (running(dir) || Date.now() - fs.statSync(dir).mtimeMs < 3_600_000) continue;
+      for (const f of [dir, `${dir}.initdb`, `${dir}.datadir`])
+        fs.rmSync(f, { recursive: true, force: true });
+      removed++;
+    } catch {
+      // raced with another start, or not ours to remove: leave it
+    }
+  }
+  return removed;
+}
 
 /**
  * Where the cluster of `dataDir` lives: <dataDir>/postgres when Postgres' user can reach and
@@ -149,7 +202,9 @@ export function placeCluster(dataDir: string, who: RunAs | undefined): string {
   fs.rmdirSync(inPlace);
   const real = fs.realpathSync(dataDir);
   const id = crypto.createHash('sha256').update(real).digest('hex').slice(0, 16);
-  const dir = path.join('/var/tmp', `fairlance-postgres-${id}`);
+  const dir = path.join(OUTSIDE, `${OUTSIDE_PREFIX}${id}`);
+  // Whose cluster it is: a later start removes it once that data folder is gone.
+  fs.writeFileSync(`${dir}.datadir`, `${real}\n`);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chownSync(dir, who.uid, who.gid);
   fs.chmodSync(dir, 0o700);
@@ -225,6 +280,7 @@ export async function startPostgres(
   opts: { onLog?: (line: string) => void; flags?: string[] } = {},
 ): Promise<Cluster> {
   const who = runAs();
+  if (who) sweepOrphanClusters();
   const native = placeBinaries(who);
   const dir = placeCluster(dataDir, who);
   const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
