@@ -12,13 +12,15 @@ export const engagementLimits = {
   cancelReason: 1000,
   /** Days after completion during which each side may review the other. */
   reviewDays: 30,
+  /** Characters in the note sent with an invitation to a job. */
+  invitationNote: 1000,
   /** Days after which a review is shown even if the other side has not written theirs. */
   revealDays: 14,
 } as const;
 
 /** An engagement's status in words, as its badge reads. */
 export const engagementStatusLabels: Record<EngagementStatus, string> = {
-  in_progress: 'In progress',
+  active: 'In progress',
   awaiting_confirmation: 'Awaiting confirmation',
   completed: 'Completed',
   cancelled: 'Cancelled',

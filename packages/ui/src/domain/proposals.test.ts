@@ -96,7 +96,7 @@ describe('validateProposalForm', () => {
   });
 
   it.each(['0', '$0', '0.00', '0,000'])('refuses the bid %j: a bid is more than $0', (bid) => {
-    expect(validateProposalForm(form({ bid }))).toEqual({ bid: 'Your bid must be more than $0.' });
+    expect(validateProposalForm(form({ bid }))).toEqual({ bid: 'A bid must be more than $0.' });
   });
 
   it.each(['1,200', '$1200.50', '10,000,000', '0.01'])('accepts the bid %j', (bid) => {

@@ -50,7 +50,7 @@ export function validateProposalForm(form: ProposalForm): ProposalFormErrors {
   const bid = parseBid(form.bid);
   if (form.bid.trim() === '') errors.bid = 'Enter your bid.';
   else if (bid === undefined) errors.bid = 'Enter the bid as an amount in dollars, e.g. 1200.';
-  else if (bid <= 0) errors.bid = 'Your bid must be more than $0.';
+  else if (bid <= 0) errors.bid = 'A bid must be more than $0.';
   else if (bid > proposalLimits.bidMax) {
     errors.bid = `A bid can be at most $${formatNumber(proposalLimits.bidMax)}.`;
   }

@@ -285,11 +285,11 @@ export interface MyProposal {
 export type JobsView = 'browse' | 'my-jobs' | 'my-proposals';
 
 /**
- * Where hired work stands: 'in_progress' after the client accepted a proposal;
+ * Where hired work stands: 'active' (In progress) after the client accepted a proposal;
  * 'awaiting_confirmation' once the freelancer marked it complete; 'completed' when the client
  * confirmed (or completed it directly); 'cancelled' by either side before completion.
  */
-export type EngagementStatus = 'in_progress' | 'awaiting_confirmation' | 'completed' | 'cancelled';
+export type EngagementStatus = 'active' | 'awaiting_confirmation' | 'completed' | 'cancelled';
 
 /** A review as written: 1–5 stars and up to 2,000 characters. */
 export interface ReviewForm {

@@ -4,3 +4,10 @@ export { sampleOwnProfile, sampleProfiles, getSampleProfile } from './profiles';
 export { sampleConversations, sampleMessages, sampleOwnUserId } from './messages';
 export { sampleDashboard } from './dashboard';
 export { illustration, palettes, type IllustrationKind, type Palette } from './illustrations';
+export {
+  sampleEngagements,
+  sampleInviteJobs,
+  sampleMyJobs,
+  sampleMyProposals,
+  sampleProposals,
+} from './hiring';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleChoice } from '../../docs/controls';
 import { sampleDashboard } from '../../sample-data/dashboard';
+import { sampleEngagements } from '../../sample-data/hiring';
 import { DashboardScreen } from './DashboardScreen';
 
 const meta = {
@@ -158,5 +159,70 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/* The counters lead to the Jobs views; 'Your work' lists the engagements. */
+
+const work = [
+  sampleEngagements.clientAwaiting,
+  {
+    ...sampleEngagements.freelancerActive,
+    id: 'e-2',
+    jobId: '4',
+    jobTitle: 'Landing page for a cycling club',
+    amount: '$1,200',
+  },
+  { ...sampleEngagements.completedReviewOpen, id: 'e-3' },
+];
+
+export const WithWork: Story = {
+  args: { engagements: work },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stats = within(canvas.getByRole('list', { name: 'Your numbers' }));
+    await expect(stats.getByRole('link', { name: 'Active Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?view=my-jobs',
+    );
+    await expect(stats.getByRole('link', { name: 'Applications' })).toHaveAttribute(
+      'href',
+      '/jobs?view=my-proposals',
+    );
+    await expect(stats.getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    const section = canvas.getByRole('region', { name: 'Your work' });
+    await expect(stats.getByRole('link', { name: 'Completed' })).toHaveAttribute(
+      'href',
+      `#${section.id}`,
+    );
+    await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(within(section).getByText('Confirm completion on the job page')).toBeVisible();
+    await expect(within(section).getByText('Leave a review on the job page')).toBeVisible();
+  },
+};
+
+export const WithWorkPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { engagements: work },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const WorkLoading: Story = {
+  args: { engagementsLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading your work…')).toBeVisible();
+  },
+};
+
+export const NoWorkYet: Story = {
+  args: { engagements: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No hired work yet/)).toBeVisible();
   },
 };

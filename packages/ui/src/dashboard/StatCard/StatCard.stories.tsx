@@ -44,3 +44,13 @@ export const Loading: Story = {
     await expect(value).toHaveTextContent('Loading');
   },
 };
+
+export const Linked: Story = {
+  args: { label: 'Active Jobs', value: 3, icon: 'briefcase', href: '/jobs?view=my-jobs' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Active Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?view=my-jobs',
+    );
+  },
+};

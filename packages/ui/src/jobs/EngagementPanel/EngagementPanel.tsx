@@ -55,7 +55,7 @@ function statusNote(e: Engagement): string {
   const name = e.other.name;
   const client = e.role === 'client';
   switch (e.status) {
-    case 'in_progress':
+    case 'active':
       return client
         ? `${name} marks the work as complete when it is done. You can also confirm completion yourself.`
         : `When the work is done, mark it as complete and ${name} confirms it.`;
@@ -115,7 +115,7 @@ export function EngagementPanel({
   const dialogError =
     error && (error.action === 'cancel' || error.action === 'review') ? error.message : undefined;
   const dialog = useActionDialog<'cancel' | 'review'>(dialogBusy, dialogError);
-  const active = e.status === 'in_progress' || e.status === 'awaiting_confirmation';
+  const active = e.status === 'active' || e.status === 'awaiting_confirmation';
   const review = e.review ?? 'not_yet';
   const canReview = e.status === 'completed' && review === 'open' && Boolean(onSubmitReview);
   const [Dialogs, load] = useOnDemand(hiringDialogs, {
@@ -259,7 +259,7 @@ export function EngagementPanel({
                   {busy !== 'cancel' && <VisuallyHidden> engagement</VisuallyHidden>}
                 </Button>
               )}
-              {!isClient && e.status === 'in_progress' && onMarkComplete && (
+              {!isClient && e.status === 'active' && onMarkComplete && (
                 <Button type="button" size="2" disabled={anyBusy} onClick={onMarkComplete}>
                   <Icon name="check" />
                   {busy === 'complete' ? 'Marking...' : 'Mark as complete'}

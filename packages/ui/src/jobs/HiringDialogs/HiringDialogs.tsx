@@ -234,7 +234,7 @@ export function DeclineProposalDialog({
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button type="submit" size="3" color="red" disabled={busy}>
+            <Button type="submit" size="3" color="red" highContrast disabled={busy}>
               {busy ? 'Declining...' : 'Decline proposal'}
             </Button>
           </Flex>
@@ -277,7 +277,7 @@ export function WithdrawProposalDialog({
             </Button>
           </AlertDialog.Cancel>
           {/* Not an AlertDialog.Action: the dialog stays open while it is withdrawn. */}
-          <Button color="red" disabled={busy} onClick={onConfirm}>
+          <Button color="red" highContrast disabled={busy} onClick={onConfirm}>
             {busy ? 'Withdrawing...' : 'Withdraw proposal'}
           </Button>
         </Flex>
@@ -402,7 +402,7 @@ export function CancelEngagementDialog({
                 Keep working
               </Button>
             </Dialog.Close>
-            <Button type="submit" size="3" color="red" disabled={busy}>
+            <Button type="submit" size="3" color="red" highContrast disabled={busy}>
               {busy ? 'Cancelling...' : 'Cancel engagement'}
             </Button>
           </Flex>

@@ -154,7 +154,10 @@ export const ApplyCancel: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    // Radix fades it out; give a busy machine time.
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await expect(
       within(canvasElement).getByRole('button', { name: 'Apply for this Job' }),
     ).toHaveFocus();
@@ -168,7 +171,10 @@ export const ApplyEscape: Story = {
     await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    // Radix fades it out; give a busy machine time.
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), {
+      timeout: 5_000,
+    });
   },
 };
 
@@ -222,7 +228,10 @@ export const CloseJobConfirm: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Close Job' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    // Radix fades it out; give a busy machine time.
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5_000,
+    });
   },
 };
 
@@ -236,7 +245,10 @@ export const CloseJobCancel: Story = {
     const confirm = await openDialog(canvasElement, 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    // Radix fades it out; give a busy machine time.
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(close).toHaveFocus();
   },

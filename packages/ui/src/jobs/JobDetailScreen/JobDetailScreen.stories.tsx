@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Proposal } from '../../domain/types';
 import { sampleChoice } from '../../docs/controls';
+import { sampleEngagements } from '../../sample-data/hiring';
 import { getSampleJob, sampleJobDetails } from '../../sample-data/jobs';
+import { preloadHiringDialogs } from '../HiringDialogs/load';
 import { JobDetailScreen } from './JobDetailScreen';
 
 const job = getSampleJob('1')!;
@@ -123,7 +125,9 @@ export const Default: Story = {
     // Apply opens the apply dialog; Escape closes it again.
     await openDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Message Client' }));
     await expect(args.onMessageClient).toHaveBeenCalledWith(job);
   },
@@ -222,7 +226,9 @@ export const ApplyCancelKeepsDraft: Story = {
     let dialog = await openDialog(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your bid (USD)' }), '900');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), {
+      timeout: 5_000,
+    });
     await expect(args.onApplyOpenChange).toHaveBeenLastCalledWith(false);
     await expect(apply).toHaveFocus();
     await userEvent.click(apply);
@@ -434,5 +440,171 @@ export const Closed: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/* The hiring loop on the job page. */
+
+const ownProposal: Proposal = { ...proposals[0]! };
+
+export const OwnerAccepts: Story = {
+  loaders: [preloadHiringDialogs],
+  args: { relation: 'owner', proposals, onAcceptProposal: fn(), onDeclineProposal: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Only the pending proposals can be answered (not the withdrawn one).
+    await expect(canvas.getAllByRole('button', { name: /^Accept/ })).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Accept Diego Ramos' })).toBeNull();
+    const accept = canvas.getByRole('button', { name: 'Accept Maya Okafor' });
+    await userEvent.click(accept);
+    const dialog = await openDialog(canvasElement);
+    await expect(within(dialog).getByRole('textbox', { name: /Agreed amount/ })).toHaveValue(
+      '3,800',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hire Maya Okafor' }));
+    await expect(args.onAcceptProposal).toHaveBeenCalledWith(proposals[0], 3800);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), {
+      timeout: 5_000,
+    });
+    await expect(accept).toHaveFocus();
+  },
+};
+
+export const OwnerDeclines: Story = {
+  loaders: [preloadHiringDialogs],
+  parameters: { visual: false }, // OwnerAccepts takes the picture.
+  args: { relation: 'owner', proposals, onAcceptProposal: fn(), onDeclineProposal: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline Maya Okafor' }));
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Note to the freelancer/ }),
+      'We chose a local developer.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline proposal' }));
+    await expect(args.onDeclineProposal).toHaveBeenCalledWith(
+      proposals[0],
+      'We chose a local developer.',
+    );
+  },
+};
+
+export const OwnerAnswering: Story = {
+  args: {
+    relation: 'owner',
+    proposals,
+    onAcceptProposal: fn(),
+    onDeclineProposal: fn(),
+    answerBusy: { proposalId: 'p-1', action: 'accept' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Accept Maya Okafor' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decline Maya Okafor' })).toBeDisabled();
+  },
+};
+
+export const OwnerHired: Story = {
+  args: {
+    relation: 'owner',
+    status: 'in_progress',
+    proposals: [{ ...proposals[0]!, status: 'accepted' }, ...proposals.slice(1)],
+    engagement: sampleEngagements.clientActive,
+    onConfirmCompletion: fn(),
+    onCancelEngagement: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('In progress').length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByRole('region', { name: /^Engagement:/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close Job' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm completion' }));
+    await expect(args.onConfirmCompletion).toHaveBeenCalledOnce();
+  },
+};
+
+export const ApplicantPending: Story = {
+  loaders: [preloadHiringDialogs],
+  args: {
+    relation: 'applied',
+    ownProposal,
+    onSaveProposal: fn(),
+    onWithdrawProposal: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mine = canvas.getByRole('region', { name: 'Your proposal' });
+    await expect(within(mine).getByText('Pending')).toBeVisible();
+    await expect(within(mine).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await expect(within(mine).getByRole('button', { name: 'Withdraw proposal' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Proposal sent' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Message Client' })).toBeEnabled();
+  },
+};
+
+export const ApplicantPendingPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { relation: 'applied', ownProposal, onSaveProposal: fn(), onWithdrawProposal: fn() },
+  play: async ({ canvasElement }) => noOverflow(canvasElement),
+};
+
+/** A closed job stays visible to an applicant: marked Closed, with their proposal's status. */
+export const ClosedNotSelected: Story = {
+  args: {
+    relation: 'applied',
+    status: 'closed',
+    ownProposal: { ...ownProposal, status: 'not_selected' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Closed', { selector: '[data-slot="job-detail-closed"]' }),
+    ).toBeVisible();
+    const mine = canvas.getByRole('region', { name: 'Your proposal' });
+    await expect(within(mine).getByText('Not selected')).toBeVisible();
+    await expect(within(mine).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByText('Job not found')).toBeNull();
+  },
+};
+
+export const ClosedNotSelectedDarkPhone: Story = {
+  globals: { appearance: 'dark', viewport: { value: 'phone', isRotated: false } },
+  args: {
+    relation: 'applied',
+    status: 'closed',
+    ownProposal: { ...ownProposal, status: 'not_selected' },
+  },
+  play: async ({ canvasElement }) => noOverflow(canvasElement),
+};
+
+export const FreelancerHired: Story = {
+  args: {
+    relation: 'applied',
+    status: 'in_progress',
+    ownProposal: { ...ownProposal, status: 'accepted' },
+    engagement: sampleEngagements.freelancerActive,
+    onMarkComplete: fn(),
+    onCancelEngagement: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your contract' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as complete' }));
+    await expect(args.onMarkComplete).toHaveBeenCalledOnce();
+  },
+};
+
+export const FreelancerHiredDark: Story = {
+  globals: { appearance: 'dark' },
+  args: {
+    relation: 'applied',
+    status: 'closed',
+    ownProposal: { ...ownProposal, status: 'accepted' },
+    engagement: sampleEngagements.completedReviewWaiting,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Your review is hidden until/)).toBeVisible();
   },
 };

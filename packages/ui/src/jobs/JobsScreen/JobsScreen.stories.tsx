@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleChoice } from '../../docs/controls';
+import { sampleMyJobs, sampleMyProposals } from '../../sample-data/hiring';
 import { sampleJobs } from '../../sample-data/jobs';
 import { JobsScreen } from './JobsScreen';
 
@@ -11,8 +12,10 @@ const meta = {
     jobs: sampleJobs,
     onQueryChange: fn(),
     onCategoryChange: fn(),
+    onRetry: fn(),
   },
   argTypes: {
+    view: { control: 'inline-radio', options: ['browse', 'my-jobs', 'my-proposals'] },
     jobs: sampleChoice({
       [`All ${sampleJobs.length} sample jobs`]: sampleJobs,
       'Only urgent jobs': sampleJobs.filter((job) => job.urgent),
@@ -202,5 +205,119 @@ export const ShowMorePhone: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Show more jobs' }),
     ).toBeVisible();
+  },
+};
+
+const tabs = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Job views' }));
+
+export const ViewTabs: Story = {
+  // Default takes the picture.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const nav = tabs(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Browse' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'My jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?view=my-jobs',
+    );
+    await expect(nav.getByRole('link', { name: 'My proposals' })).toHaveAttribute(
+      'href',
+      '/jobs?view=my-proposals',
+    );
+  },
+};
+
+export const MyJobs: Story = {
+  args: { view: 'my-jobs', myJobs: sampleMyJobs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Jobs' })).toBeVisible();
+    await expect(tabs(canvasElement).getByRole('link', { name: 'My jobs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(sampleMyJobs.length);
+    await expect(canvas.getByText('2 to answer')).toBeVisible();
+  },
+};
+
+export const MyJobsEmpty: Story = {
+  args: { view: 'my-jobs', myJobs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'You have not posted a job yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const MyJobsLoading: Story = {
+  args: { view: 'my-jobs' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your jobs…');
+  },
+};
+
+export const MyJobsPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { view: 'my-jobs', myJobs: sampleMyJobs },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+export const MyProposals: Story = {
+  args: { view: 'my-proposals', myProposals: sampleMyProposals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Proposals' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Not selected 1' })).toBeVisible();
+  },
+};
+
+export const MyProposalsEmpty: Story = {
+  args: { view: 'my-proposals', myProposals: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No proposals yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const MyProposalsFailed: Story = {
+  args: { view: 'my-proposals', myProposalsError: 'Could not load your proposals.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const MyProposalsDarkPhone: Story = {
+  globals: { appearance: 'dark', viewport: { value: 'phone', isRotated: false } },
+  args: { view: 'my-proposals', myProposals: sampleMyProposals },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
+  },
+};
+
+export const BrowseLoading: Story = {
+  args: { jobs: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading jobs…')).toBeVisible();
+    await expect(canvas.queryByText('No jobs found')).toBeNull();
+  },
+};
+
+export const BrowseFailed: Story = {
+  args: { jobs: [], error: 'Could not load jobs. Check your connection.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load jobs.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

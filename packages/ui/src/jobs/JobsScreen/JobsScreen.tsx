@@ -232,9 +232,11 @@ export function JobsScreen({
             </div>
           </div>
 
-          <Text as="p" size="2" role="status" className={styles.count} data-slot="jobs-count">
-            {jobCountLabel(total ?? visible.length)}
-          </Text>
+          {!loading && !error && (
+            <Text as="p" size="2" role="status" className={styles.count} data-slot="jobs-count">
+              {jobCountLabel(total ?? visible.length)}
+            </Text>
+          )}
 
           {error ? (
             <ListError message={error} onRetry={onRetry} />

@@ -57,6 +57,7 @@ export function LeaveReviewForm({
   const firstStar = useRef<HTMLInputElement>(null);
   const group = useId();
   const ratingError = useId();
+  const legend = useId();
   const update = (next: ReviewForm) => {
     setForm(next);
     if (submitted) setErrors(validateReviewForm(next));
@@ -92,13 +93,16 @@ export function LeaveReviewForm({
         </Callout.Root>
       )}
       <fieldset
+        role="radiogroup"
+        aria-labelledby={legend}
+        aria-required="true"
         className={styles.fieldset}
         disabled={busy}
         aria-describedby={errors.rating ? ratingError : undefined}
         aria-invalid={errors.rating ? true : undefined}
       >
         <Text as="span" size="2" weight="medium" asChild>
-          <legend className={styles.legend}>
+          <legend id={legend} className={styles.legend}>
             How was working with {name}?<span aria-hidden="true"> *</span>
           </legend>
         </Text>

@@ -23,7 +23,7 @@ export function ListError({ message, onRetry }: { message: string; onRetry?: () 
       <Callout.Text>{message}</Callout.Text>
       {onRetry && (
         <div>
-          <Button type="button" size="2" variant="soft" color="red" onClick={onRetry}>
+          <Button type="button" size="2" variant="soft" color="red" highContrast onClick={onRetry}>
             Try again
           </Button>
         </div>

@@ -158,7 +158,7 @@ export const Dark: Story = {
   globals: { appearance: 'dark' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      {(['pending', 'accepted', 'declined', 'withdrawn'] as const).map((status) => (
+      {(['pending', 'accepted', 'declined', 'withdrawn', 'not_selected'] as const).map((status) => (
         <ProposalCard key={status} {...args} proposal={{ ...proposal, id: status, status }} />
       ))}
     </div>
@@ -166,8 +166,59 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    for (const word of ['Pending', 'Accepted', 'Declined', 'Withdrawn']) {
+    for (const word of ['Pending', 'Accepted', 'Declined', 'Withdrawn', 'Not selected']) {
       await expect(canvas.getByText(word)).toBeVisible();
     }
+  },
+};
+
+export const AcceptOrDecline: Story = {
+  args: { onAccept: fn(), onDecline: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept Maya Okafor' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(proposal);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline Maya Okafor' }));
+    await expect(args.onDecline).toHaveBeenCalledWith(proposal);
+  },
+};
+
+export const Answering: Story = {
+  args: { onAccept: fn(), onDecline: fn(), answerBusy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Accept Maya Okafor' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Decline Maya Okafor' })).toBeDisabled();
+  },
+};
+
+export const AcceptOrDeclinePhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { onAccept: fn(), onDecline: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Accept Maya Okafor' }),
+    ).toBeVisible();
+  },
+};
+
+export const NotSelected: Story = {
+  args: { proposal: { ...proposal, status: 'not_selected' }, onAccept: fn(), onDecline: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not selected')).toBeVisible();
+    // Only a pending proposal can be answered.
+    await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+  },
+};
+
+export const DeclinedWithNote: Story = {
+  args: {
+    proposal: { ...proposal, status: 'declined', declineNote: 'We chose a local developer.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your note to Maya Okafor')).toBeVisible();
+    await expect(canvas.getByText('We chose a local developer.')).toBeVisible();
   },
 };

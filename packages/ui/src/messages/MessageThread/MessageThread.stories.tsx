@@ -140,3 +140,48 @@ export const NameLinksToProfile: Story = {
     );
   },
 };
+
+const invitation: Message[] = [
+  {
+    id: 'inv-1',
+    senderId: 'lotus-flow',
+    content:
+      'You are invited to apply to my job "Booking calendar and Stripe checkout for a yoga studio".\n\nYour portfolio looks like a great fit.',
+    timestamp: '10:02 AM',
+    isOwn: false,
+    invitation: { jobId: '1', jobTitle: 'Booking calendar and Stripe checkout for a yoga studio' },
+  },
+];
+
+export const Invitation: Story = {
+  args: { messages: invitation },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Invitation to apply')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'View job and apply: Booking calendar and Stripe checkout for a yoga studio',
+      }),
+    ).toHaveAttribute('href', '/jobs/1');
+  },
+};
+
+export const InvitationSent: Story = {
+  args: { messages: [{ ...invitation[0]!, isOwn: true, senderId: 'me' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You invited them to apply')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^View job:/ })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
+  },
+};
+
+export const InvitationDark: Story = {
+  globals: { appearance: 'dark' },
+  args: { messages: invitation },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invitation to apply')).toBeVisible();
+  },
+};

@@ -209,10 +209,17 @@ export function MessageThread({
                     <Text as="p" size="2" weight="bold" className={styles.invitationTitle}>
                       {m.invitation.jobTitle}
                     </Text>
-                    <Button asChild size="2" variant={m.isOwn ? 'soft' : 'solid'}>
-                      <Link href={jobHref(m.invitation.jobId)}>
+                    <Button
+                      asChild
+                      size="2"
+                      variant={m.isOwn ? 'soft' : 'solid'}
+                      highContrast={m.isOwn}
+                    >
+                      <Link
+                        href={jobHref(m.invitation.jobId)}
+                        aria-label={`${m.isOwn ? 'View job' : 'View job and apply'}: ${m.invitation.jobTitle}`}
+                      >
                         {m.isOwn ? 'View job' : 'View job and apply'}
-                        <VisuallyHidden>: {m.invitation.jobTitle}</VisuallyHidden>
                       </Link>
                     </Button>
                   </div>

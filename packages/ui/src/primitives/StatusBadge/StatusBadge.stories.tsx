@@ -32,7 +32,7 @@ const All = () => (
       ))}
     </div>
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} aria-label="Engagement" role="group">
-      {(['in_progress', 'awaiting_confirmation', 'completed', 'cancelled'] as const).map((s) => (
+      {(['active', 'awaiting_confirmation', 'completed', 'cancelled'] as const).map((s) => (
         <EngagementStatusBadge key={s} status={s} />
       ))}
     </div>

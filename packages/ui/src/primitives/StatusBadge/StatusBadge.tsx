@@ -19,7 +19,7 @@ const proposalLooks: Record<ProposalStatus, Look> = {
 };
 
 const engagementLooks: Record<EngagementStatus, Look> = {
-  in_progress: { color: 'teal', icon: 'briefcaseSmall' },
+  active: { color: 'teal', icon: 'briefcaseSmall' },
   awaiting_confirmation: { color: 'amber', icon: 'clock' },
   completed: { color: 'green', icon: 'check' },
   cancelled: { color: 'gray', icon: 'xSmall' },
@@ -37,7 +37,7 @@ interface BaseProps extends Omit<ComponentProps<typeof Badge>, 'color' | 'childr
 
 function StatusBadgeOf({ look, label, ...rest }: { look: Look; label: string } & BaseProps) {
   return (
-    <Badge size="2" variant="soft" color={look.color} {...rest}>
+    <Badge size="2" variant="soft" color={look.color} highContrast {...rest}>
       <Icon name={look.icon} size={12} />
       {label}
     </Badge>

@@ -11,7 +11,7 @@ import {
   TextArea,
 } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { messageLimit } from '../../domain/proposals';
+import { engagementLimits } from '../../domain/engagements';
 import { paths } from '../../domain/paths';
 import type { InviteJob } from '../../domain/types';
 import { Field, Icon, Link } from '../../primitives';
@@ -104,7 +104,14 @@ export function InviteToJobDialog({
             <Callout.Text>{jobsError}</Callout.Text>
             {onRetry && (
               <div>
-                <Button type="button" size="2" variant="soft" color="red" onClick={onRetry}>
+                <Button
+                  type="button"
+                  size="2"
+                  variant="soft"
+                  color="red"
+                  highContrast
+                  onClick={onRetry}
+                >
                   Try again
                 </Button>
               </div>
@@ -205,7 +212,7 @@ export function InviteToJobDialog({
                   size="3"
                   rows={3}
                   resize="vertical"
-                  maxLength={messageLimit - 200}
+                  maxLength={engagementLimits.invitationNote}
                   placeholder={`Hi ${freelancerName}, I think you would be a great fit for this job.`}
                   value={message}
                   onChange={(event) => setMessage(event.target.value)}

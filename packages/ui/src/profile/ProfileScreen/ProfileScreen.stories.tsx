@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Profile } from '../../domain/types';
 import { sampleChoice } from '../../docs/controls';
+import { sampleInviteJobs } from '../../sample-data/hiring';
 import { sampleOwnProfile, sampleProfiles } from '../../sample-data/profiles';
+import { preloadInviteToJobDialog } from '../InviteToJobDialog/load';
 import { ProfileScreen } from './ProfileScreen';
 
 const other = sampleProfiles[0]!;
@@ -292,5 +294,44 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
     await expect(within(canvasElement).getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  },
+};
+
+/* 'Hire' → 'Invite to a job'. */
+
+export const HireInvites: Story = {
+  loaders: [preloadInviteToJobDialog],
+  args: { profile: other, isOwn: false, onInvite: fn(), inviteJobs: sampleInviteJobs },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const hire = canvas.getByRole('button', { name: 'Hire' });
+    await expect(hire).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(hire);
+    await expect(args.onHire).toHaveBeenCalledWith(other);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+    const d = within(dialog);
+    await expect(d.getByRole('heading', { name: `Invite ${other.name} to a job` })).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Send invitation' }));
+    await expect(d.getByText('Choose the job to invite them to.')).toBeVisible();
+    await userEvent.click(d.getByRole('radio', { name: /A members’ area/ }));
+    await userEvent.type(d.getByRole('textbox', { name: 'Message (optional)' }), 'Interested?');
+    await userEvent.click(d.getByRole('button', { name: 'Send invitation' }));
+    await expect(args.onInvite).toHaveBeenCalledWith('9', 'Interested?');
+  },
+};
+
+export const HireWithNoOpenJob: Story = {
+  loaders: [preloadInviteToJobDialog],
+  args: { profile: other, isOwn: false, onInvite: fn(), inviteJobs: [] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hire' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
+    await expect(within(dialog).getByText('You have no open jobs')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/jobs/create',
+    );
   },
 };
