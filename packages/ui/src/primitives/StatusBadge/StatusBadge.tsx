@@ -7,7 +7,8 @@ import { jobStatusLabels, proposalStatusLabels } from '../../domain/proposals';
 import type { EngagementStatus, JobStatus, ProposalStatus } from '../../domain/types';
 import { Icon, type IconName } from '../Icon';
 
-type BadgeColor = ComponentProps<typeof Badge>['color'];
+/** The scales a status uses (literal, so the app's CSS build keeps just these). */
+type BadgeColor = 'amber' | 'green' | 'red' | 'gray' | 'teal';
 type Look = { color: BadgeColor; icon: IconName };
 
 const proposalLooks: Record<ProposalStatus, Look> = {
