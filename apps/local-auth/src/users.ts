@@ -42,6 +42,9 @@ interface IdentityRow {
   updated_at: string;
 }
 
+/** auth.one_time_token_type values this service issues. */
+export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+
 export const AUD = 'authenticated';
 export const ROLE = 'authenticated';
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
@@ -163,6 +166,7 @@ export class UserStore {
       now,
       u.id,
     );
+    await this.dropToken(u.id, 'confirmation_token');
     for (const i of await this.emailIdentities(u.id)) {
       const d = { ...parseJson(i.identity_data), email_verified: true };
       await this.db.run(
@@ -186,6 +190,7 @@ export class UserStore {
       now,
       u.id,
     );
+    await this.dropToken(u.id, 'email_change_token_new');
     for (const i of await this.emailIdentities(u.id)) {
       const d = { ...parseJson(i.identity_data), email: newEmail };
       await this.db.run(
@@ -195,6 +200,38 @@ export class UserStore {
         i.id,
       );
     }
+  }
+
+  /**
+   * Records an email token in auth.one_time_tokens as GoTrue does (one per user and type; the
+   * users column keeps it too, where the verification flows look it up).
+   */
+  async recordToken(
+    userId: string,
+    type: TokenType,
+    hash: string,
+    relatesTo: string,
+  ): Promise<void> {
+    await this.db.run(
+      `INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+       VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, token_type) DO UPDATE SET token_hash = excluded.token_hash,
+         relates_to = excluded.relates_to, updated_at = now()`,
+      randomUUID(),
+      userId,
+      type,
+      hash,
+      relatesTo,
+    );
+  }
+
+  /** A spent token leaves auth.one_time_tokens. */
+  async dropToken(userId: string, type: TokenType): Promise<void> {
+    await this.db.run(
+      'DELETE FROM one_time_tokens WHERE user_id = ? AND token_type = ?',
+      userId,
+      type,
+    );
   }
 
   private emailIdentities(userId: string): Promise<IdentityRow[]> {

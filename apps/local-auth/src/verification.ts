@@ -18,7 +18,7 @@ import type { Mailer } from './mailer.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { RedirectPolicy } from './redirects.ts';
 import type { RequestMeta, SessionResponse, Sessions } from './sessions.ts';
-import { type UserRow, type UserStore, nowIso } from './users.ts';
+import { type TokenType, type UserRow, type UserStore, nowIso } from './users.ts';
 
 export type VerifyType = 'signup' | 'email' | 'recovery' | 'magiclink' | 'email_change';
 const VERIFY_TYPES: readonly VerifyType[] = [
@@ -124,8 +124,10 @@ export class Verification {
     const otp = newOtp();
     const hash = tokenHash(to, otp);
     const now = nowIso();
-    const tokenColumn =
-      spec.column === 'email_change' ? 'email_change_token_new' : `${spec.column}_token`;
+    const tokenColumn: TokenType =
+      spec.column === 'email_change'
+        ? 'email_change_token_new'
+        : (`${spec.column}_token` as TokenType);
     await this.db.run(
       `UPDATE users SET ${tokenColumn} = ?, ${spec.column}_sent_at = ?, updated_at = ? WHERE id = ?`,
       hash,
@@ -133,6 +135,7 @@ export class Verification {
       now,
       u.id,
     );
+    await this.users.recordToken(u.id, tokenColumn, hash, to);
     await this.mailer.send({
       to,
       kind,
@@ -274,6 +277,7 @@ export class Verification {
       nowIso(),
       u.id,
     );
+    await this.users.dropToken(u.id, 'recovery_token');
     // Following a recovery link proves the address, as in GoTrue.
     if (!u.email_confirmed_at) await this.users.confirm(u);
   }

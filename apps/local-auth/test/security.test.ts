@@ -245,3 +245,33 @@ describe('rate limits (on by default; low limits configured here)', () => {
     expect((await verify()).status).toBe(429);
   });
 });
+
+describe('email tokens in auth.one_time_tokens, as GoTrue keeps them', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService({ LOCAL_AUTH_RATE_LIMITS: 'off' });
+  });
+  afterAll(() => svc.stop());
+
+  it('a confirmation token is recorded hashed, for its address, and spent by the link', async () => {
+    const email = uniqueEmail('ott');
+    expect((await svc.client().auth.signUp({ email, password: 'secret-pw' })).error).toBeNull();
+    const user = svc.db
+      .prepare('SELECT id, confirmation_token FROM users WHERE email = ?')
+      .get(email) as { id: string; confirmation_token: string };
+    expect(user.confirmation_token).toMatch(/^[0-9a-f]{56}$/);
+    const tokens = svc.db
+      .prepare('SELECT token_type, token_hash, relates_to FROM one_time_tokens WHERE user_id = ?')
+      .all(user.id);
+    expect(tokens).toEqual([
+      { token_type: 'confirmation_token', token_hash: user.confirmation_token, relates_to: email },
+    ]);
+    const [mail] = await svc.mail(email);
+    const res = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location')!).hash).toContain('access_token=');
+    expect(
+      svc.db.prepare('SELECT count(*) AS n FROM one_time_tokens WHERE user_id = ?').get(user.id),
+    ).toEqual({ n: 0 });
+  });
+});
