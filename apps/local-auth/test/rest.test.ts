@@ -446,6 +446,35 @@ describe('supervision', () => {
     expect(after).not.toBe(before);
     stack.postgrestPid = after!;
   }, 30_000);
+
+  it('a PostgREST that stops answering (SIGSTOP) is replaced by the watchdog', async () => {
+    const before = stack.postgrestPid;
+    process.kill(before, 'SIGSTOP');
+    try {
+      // Three missed health probes, 2 s apart, then a restart.
+      let after: number | undefined;
+      for (let i = 0; i < 150 && !after; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = childPids(stack.pid).find((p) => p !== before && isPostgrest(p));
+      }
+      expect(after, 'no new PostgREST within 15 s').toBeDefined();
+      const anon = client(stack.url, DEV_ANON_KEY);
+      let count: number | null = null;
+      for (let i = 0; i < 100 && count === null; i++) {
+        const r = await anon.from('jobs').select('id', { count: 'exact', head: true });
+        if (!r.error) count = r.count;
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(count).toBe(4);
+      stack.postgrestPid = after!;
+    } finally {
+      try {
+        process.kill(before, 'SIGKILL');
+      } catch {
+        // ended by the watchdog already
+      }
+    }
+  }, 30_000);
 });
 
 describe('kill -9 of the stack', () => {
