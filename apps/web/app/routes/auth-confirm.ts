@@ -1,0 +1,35 @@
+import { paths } from '@brand/ui';
+import type { EmailOtpType } from '@supabase/supabase-js';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { requestSupabase } from '../../src/session/server';
+
+const emailTypes: readonly EmailOtpType[] = [
+  'signup',
+  'email',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+];
+
+/** Only a path of this app ('/x', never '//host' or '/\\host'). */
+const sameOrigin = (next: string | null) =>
+  next && /^\/(?![/\\])/.test(next) ? next : paths.dashboard;
+
+/**
+ * GET /auth/confirm?token_hash=…&type=…[&next=/path]: the link of a confirmation email. The
+ * server verifies it with the auth service (`verifyOtp`), which answers with a session; its
+ * cookies go out with the redirect, so the next page is rendered signed in. A hosted project's
+ * email templates point here (README); a bad or used link says so, with a 403.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const tokenHash = url.searchParams.get('token_hash');
+  const type = url.searchParams.get('type') as EmailOtpType | null;
+  if (!tokenHash || !type || !emailTypes.includes(type))
+    throw data('This confirmation link is incomplete.', { status: 400 });
+  const { db, headers } = requestSupabase(request);
+  const { error } = await db.auth.verifyOtp({ token_hash: tokenHash, type });
+  if (error) throw data(error.message, { status: error.status === 403 ? 403 : 400, headers });
+  throw redirect(sameOrigin(url.searchParams.get('next')), { headers });
+}
