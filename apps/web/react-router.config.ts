@@ -11,4 +11,7 @@ export default {
   buildDirectory: 'dist',
   ssr: true,
   prerender: ['/', '/auth'],
+  // The whole route table (a dozen routes) in the first page: no manifest requests as links
+  // appear, and `/` makes no request at all.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,11 +1,37 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { cssSubset } from './build/css/index.ts';
 import { supabaseEnv } from './build/env/index.ts';
+
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532,
+ * #14102): dev-only warnings on, in production. The browser's bundle takes its production build
+ * instead (the same code with them off); the dev server and the server bundle keep the package's.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const builds: Record<string, string> = {
+    'react-router': join(dist, 'index.mjs'),
+    'react-router/dom': join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'fairlance:react-router-production',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    resolveId: (id) => builds[id],
+  };
+}
 
 export default defineConfig({
   plugins: [
     reactRouter(),
+    reactRouterProduction(),
     // The Supabase project: a production build without it fails, saying what to set.
     supabaseEnv(),
     // Only the CSS a route can use (build/css): Radix pruned to what the source renders,

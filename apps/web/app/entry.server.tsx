@@ -40,7 +40,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, supabaseUrl }));
+          responseHeaders.set(
+            'Content-Security-Policy',
+            contentSecurityPolicy({ nonce, supabaseUrl }),
+          );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

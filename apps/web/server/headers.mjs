@@ -12,7 +12,11 @@ export function contentSecurityPolicy({ nonce, hashes = [], supabaseUrl }) {
       // Not a URL: the build refuses it already (build/env).
     }
   }
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes.map((h) => `'${h}'`)];
+  const scripts = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...hashes.map((h) => `'${h}'`),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

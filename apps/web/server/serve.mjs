@@ -17,7 +17,13 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 import { createRequestHandler } from 'react-router';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
@@ -180,7 +186,12 @@ const server = createServer((req, res) => {
     res.writeHead(400, securityHeaders).end('Bad request');
     return;
   }
-  const file = req.method === 'GET' || req.method === 'HEAD' ? staticFile(pathname) : null;
+  // /auth with a session cookie: rendered, so its loader can send the person on (the
+  // prerendered page is for visitors without one).
+  const withSession =
+    pathname === '/auth' && /(?:^|;\s*)sb-[^=]*-auth-token/.test(req.headers.cookie ?? '');
+  const file =
+    (req.method === 'GET' || req.method === 'HEAD') && !withSession ? staticFile(pathname) : null;
   if (file) {
     serveFile(req, res, file, pathname);
     return;

@@ -1,8 +1,24 @@
 import { paths } from '@brand/ui';
-import { data, redirect, useActionData, type ActionFunctionArgs } from 'react-router';
+import {
+  data,
+  redirect,
+  useActionData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { AuthRoute } from '../../src/routes/AuthRoute';
 import { RedirectIfSignedIn } from '../../src/session/guards';
-import { requestSupabase } from '../../src/session/server';
+import { requestSupabase, requestUser } from '../../src/session/server';
+
+/**
+ * Prerendered for visitors without a session (nobody at build time); rendered per request when
+ * the request has a session cookie (server/serve.mjs), and then a signed-in person goes on.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, headers } = await requestUser(request);
+  if (user) throw redirect(paths.dashboard, { headers });
+  return data(null, { headers });
+}
 
 /**
  * The /auth forms posted before the page's JavaScript runs (they are real forms, method="post"):

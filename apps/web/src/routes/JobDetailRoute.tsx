@@ -25,7 +25,11 @@ export async function loadJobPage(jobId: string, db?: Db) {
   const found = await getJob(jobId, db);
   if (!found) return undefined;
   if (found.own) {
-    return { ...found, relation: 'owner' as const, proposals: await listProposalsForJob(jobId, db) };
+    return {
+      ...found,
+      relation: 'owner' as const,
+      proposals: await listProposalsForJob(jobId, db),
+    };
   }
   return { ...found, relation: await relationToJob(jobId, db), proposals: [] };
 }

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { landingSessionAttribute } from '@brand/ui';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '../app/idle';
 import { endSession } from './actions';
@@ -149,6 +150,8 @@ export function SessionProvider({
       ),
     );
     const ended = await endSession();
+    // The landing page's signed-in look, set from the session cookie when the page loaded.
+    if (ended) document.documentElement.removeAttribute(landingSessionAttribute.name);
     setState((current) => {
       if (current.status !== 'signing-out') return current;
       // Ended: SIGNED_OUT has usually said so already. Not ended: supabase-js kept the session.
@@ -174,7 +177,9 @@ export function useSession(): SessionState {
  */
 export function useSessionUser(): SessionUser | undefined {
   const state = useSession();
-  return state.status === 'signed-in' || state.status === 'signing-out' || state.status === 'expired'
+  return state.status === 'signed-in' ||
+    state.status === 'signing-out' ||
+    state.status === 'expired'
     ? state.user
     : undefined;
 }
