@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   data,
   useRouteLoaderData,
+  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
@@ -29,6 +30,15 @@ export const meta: MetaFunction = () => [
     name: 'description',
     content:
       'Keep what you earn: one flat monthly fee that falls as the community grows, instead of a commission.',
+  },
+];
+
+/** The browser's client talks to the project (realtime, writes): its connection opens early. */
+export const links: LinksFunction = () => [
+  {
+    rel: 'preconnect',
+    href: new URL(import.meta.env.VITE_SUPABASE_URL).origin,
+    crossOrigin: 'anonymous',
   },
 ];
 

@@ -8,7 +8,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   index('routes/landing.tsx'),
   route('auth', 'routes/auth.tsx'),
-  route('auth/confirm', 'routes/auth-confirm.ts'),
+  route('auth/confirm', 'routes/auth-confirm.tsx'),
   route('auth/sign-out', 'routes/sign-out.ts'),
   layout('routes/shell.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),

@@ -65,7 +65,11 @@ async function watchUncaught(page: Page) {
 }
 
 test.describe('error boundary', () => {
-  test.use({ expectedProblems: { patterns: [/HTTP 500: .*\/jobs\.data/] } });
+  test.use({
+    expectedProblems: {
+      patterns: [/HTTP 500: .*\/jobs\.data/, /status of 500 \(Internal Server Error\)/],
+    },
+  });
   test('a screen whose data fails shows the friendly error inside the shell, and Try again recovers', async ({
     page,
     consoleMessages,

@@ -6,7 +6,7 @@ import {
   type Job,
 } from '@brand/ui';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { listJobs, type JobsPage } from '../data/jobs';
 import { JOBS_PAGE_SIZE } from '../data/jobRows';
 import { useLiveChange } from '../data/live';
@@ -106,7 +106,18 @@ export function filtersOf(params: URLSearchParams) {
 /** Browse Jobs: open jobs from the database, newest first; search and filter live in the URL. */
 export function JobsRoute({ initial }: { initial?: JobsPage }) {
   const [params, setParams] = useSearchParams();
-  const { query, category } = filtersOf(params);
+  const { query: queryInUrl, category } = filtersOf(params);
+  // The search box shows what is typed at once; the URL follows (a router navigation, which
+  // settles a moment later: a box that showed the URL's value would lose keys typed meanwhile).
+  // Another navigation (a link, Back) brings its own search.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [query, setQuery] = useState(queryInUrl);
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    setLocationKey(location.key);
+    if (navigationType !== 'REPLACE') setQuery(queryInUrl);
+  }
   const { jobs, total, more, loadMore, loadingMore, failure, retry } = useJobs(
     query,
     category,
@@ -144,7 +155,10 @@ export function JobsRoute({ initial }: { initial?: JobsPage }) {
       <JobsScreen
         jobs={jobs}
         query={query}
-        onQueryChange={(next) => update('q', next)}
+        onQueryChange={(next) => {
+          setQuery(next);
+          update('q', next);
+        }}
         category={category}
         onCategoryChange={(next) => update('category', next)}
         total={total}

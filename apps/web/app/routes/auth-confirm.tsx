@@ -1,6 +1,6 @@
-import { paths } from '@brand/ui';
+import { ErrorScreen, paths } from '@brand/ui';
 import type { EmailOtpType } from '@supabase/supabase-js';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requestSupabase } from '../../src/session/server';
 
 const emailTypes: readonly EmailOtpType[] = [
@@ -20,16 +20,24 @@ const sameOrigin = (next: string | null) =>
  * GET /auth/confirm?token_hash=…&type=…[&next=/path]: the link of a confirmation email. The
  * server verifies it with the auth service (`verifyOtp`), which answers with a session; its
  * cookies go out with the redirect, so the next page is rendered signed in. A hosted project's
- * email templates point here (README); a bad or used link says so, with a 403.
+ * email templates point here (README); a bad or used link says so on a page of the app (with
+ * the service's words and a way to /auth), with a 400 or 403 status.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tokenHash = url.searchParams.get('token_hash');
   const type = url.searchParams.get('type') as EmailOtpType | null;
   if (!tokenHash || !type || !emailTypes.includes(type))
-    throw data('This confirmation link is incomplete.', { status: 400 });
+    return data({ error: 'This confirmation link is incomplete.' }, { status: 400 });
   const { db, headers } = requestSupabase(request);
   const { error } = await db.auth.verifyOtp({ token_hash: tokenHash, type });
-  if (error) throw data(error.message, { status: error.status === 403 ? 403 : 400, headers });
+  if (error)
+    return data({ error: error.message }, { status: error.status === 403 ? 403 : 400, headers });
   throw redirect(sameOrigin(url.searchParams.get('next')), { headers });
+}
+
+/** A link that did not confirm anything: why, and the way back to signing in. */
+export default function ConfirmFailed() {
+  const { error } = useLoaderData<typeof loader>();
+  return <ErrorScreen homeHref={paths.auth} details={error} />;
 }
