@@ -40,8 +40,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-ssr/**',
-      '**/dist-page/**',
+      '**/.react-router/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/test-results/**',

@@ -18,7 +18,6 @@ import { kb, measureBuild, measureComponents } from './bundle-figures.mjs';
 import { keptRun, lighthouseFigures, lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const dist = join(root, 'apps/web/dist');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const budgets = JSON.parse(readFileSync(join(root, '.ci/budgets.json'), 'utf8'));
@@ -56,17 +55,6 @@ if ((want('web') || signedIn) && !args.includes('--skip-build')) {
 if (want('web')) {
   for (const f of [...measureBuild(root), ...(await measureComponents(root))])
     record(f.budget ?? f.key, f.value, f.label, kb);
-  const html = readFileSync(join(dist, 'index.html')).toString();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const blockingJs = [...head.matchAll(/<script([^>]*)>/g)].filter(
-    ([, attrs]) => /src=/.test(attrs) && !/(async|defer|type="module")/.test(attrs),
-  ).length;
-  record(
-    'landing.renderBlockingJs.gzip',
-    blockingJs,
-    '/ render-blocking external scripts (count)',
-    String,
-  );
 }
 
 // ── Lighthouse (mobile, simulated throttling) ───────────────────────────────

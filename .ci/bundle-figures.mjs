@@ -1,150 +1,116 @@
-// The byte figures of a built app (apps/web/dist) and of @brand/ui's components, shared by
+// The byte figures of a built app (apps/web/dist/client) and of @brand/ui's components, shared by
 // the budget gate (`.ci/budgets.mjs`, in `npm test`) and the benchmark (`pnpm bench`).
 // Bytes are deterministic, so they are gated; timings are not, and stay in the benchmark.
 // Every size is gzip at level 9, file by file (what a server precompressing assets sends).
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Files (and their CSS) reachable through static imports from `keys` in a Vite manifest. */
-function closure(manifest, keys) {
-  const files = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the Vite manifest has no ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const f of chunk.css ?? []) css.add(f);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return { files, css };
+/**
+ * React Router's build manifest (dist/client/assets/manifest-*.js): for the entry and every
+ * route, its module, the modules it imports statically and its CSS.
+ */
+function routerManifest(client) {
+  const file = readdirSync(join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error('no React Router manifest in apps/web/dist/client/assets');
+  const text = readFileSync(join(client, 'assets', file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''));
+}
+
+/** The JS and CSS a page loads before it is interactive: the entry, then each route's module. */
+function pageAssets(manifest, routeIds) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`the React Router manifest has no route ${id}`);
+    files.add(route.module);
+    for (const f of route.imports ?? []) files.add(f);
+    for (const f of route.css ?? []) css.add(f);
+  }
+  const local = (set) => new Set([...set].map((f) => f.replace(/^\//, '').replace(/#$/, '')));
+  return { files: local(files), css: local(css) };
 }
 
 /** @returns {{key: string, budget: string, value: number, label: string}[]} */
 export function measureBuild(root) {
-  const dist = join(root, 'apps/web/dist');
-  const read = (file) => readFileSync(join(dist, file));
+  const client = join(root, 'apps/web/dist/client');
+  const read = (file) => readFileSync(join(client, file));
   const size = (files) => [...files].reduce((sum, f) => sum + gz(read(f)), 0);
   const raw = (files) => [...files].reduce((sum, f) => sum + read(f).length, 0);
-  const manifest = (name) => JSON.parse(read(`.vite/${name}`).toString());
   const inline = (html, tag) =>
-    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]).join('');
+    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .map((m) => m[1])
+      .join('');
+  const manifest = routerManifest(client);
   const figures = [];
   const add = (key, budget, value, label) => figures.push({ key, budget, value, label });
 
-  // ── `/`: the prerendered landing page and its calculator island ────────────
-  const landing = read('index.html');
+  // ── The prerendered pages: `/` and `/auth` ─────────────────────────────────
+  for (const [path, file, route, prefix] of [
+    ['/', 'index.html', 'routes/landing', 'landing'],
+    ['/auth', 'auth/index.html', 'routes/auth', 'auth'],
+  ]) {
+    const html = read(file);
+    const text = html.toString();
+    const assets = pageAssets(manifest, ['root', route]);
+    const inlineJs = gz(Buffer.from(inline(text, 'script')));
+    add(
+      `${path}.html`,
+      `${prefix}.html.gzip`,
+      gz(html),
+      `${path} first response (HTML) — ${kb(html.length)} raw`,
+    );
+    add(
+      `${path}.js`,
+      `${prefix}.js.gzip`,
+      size(assets.files) + inlineJs,
+      `${path} JS to hydrate (inline + ${assets.files.size} files, none blocks the first paint) — ${kb(raw(assets.files))} raw`,
+    );
+    add(
+      `${path}.css`,
+      prefix === 'landing' ? 'landing.renderBlockingCss.gzip' : 'auth.css.gzip',
+      size(assets.css),
+      `${path} CSS, all of it (${assets.css.size} files, render-blocking) — ${kb(raw(assets.css))} raw`,
+    );
+  }
+  const landingHead = read('index.html').toString().split('</head>')[0];
   add(
-    '/.html',
-    'landing.html.gzip',
-    gz(landing),
-    `/ first response (HTML with inline CSS) — ${kb(landing.length)} raw`,
-  );
-  const landingText = landing.toString();
-  const island = closure(manifest('island-manifest.json'), ['src/landing/island.tsx']);
-  const landingInlineJs = inline(landingText, 'script');
-  add(
-    '/.js',
-    'landing.js.gzip',
-    size(island.files) + gz(Buffer.from(landingInlineJs)),
-    `/ JS, all of it, none before first paint (inline + ${island.files.size} files) — ${kb(raw(island.files))} raw`,
-  );
-  add(
-    '/.css.critical',
-    'page.criticalCss.gzip',
-    gz(Buffer.from(inline(landingText.slice(0, landingText.indexOf('</head>')), 'style'))),
-    '/ render-blocking CSS (inline critical)',
-  );
-  add(
-    '/.css.deferred',
-    'landing.deferredCss.gzip',
-    size(island.css),
-    `/ CSS loaded after first paint — ${kb(raw(island.css))} raw`,
-  );
-
-  // ── `/auth`: prerendered, hydrated by its own entry ────────────────────────
-  const auth = read('auth.html');
-  const authText = auth.toString();
-  add(
-    '/auth.html',
-    'auth.html.gzip',
-    gz(auth),
-    `/auth first response (HTML with inline CSS) — ${kb(auth.length)} raw`,
-  );
-  const authEntry = closure(manifest('auth-manifest.json'), ['src/auth/island.tsx']);
-  add(
-    '/auth.js',
-    'auth.js.gzip',
-    size(authEntry.files) + gz(Buffer.from(inline(authText, 'script'))),
-    `/auth JS before it is interactive (inline + ${authEntry.files.size} files) — ${kb(raw(authEntry.files))} raw`,
-  );
-  add(
-    '/auth.css',
-    'auth.css.gzip',
-    gz(Buffer.from(inline(authText.slice(0, authText.indexOf('</head>')), 'style'))) +
-      size(authEntry.css),
-    `/auth CSS: inline critical + the rest, loaded without blocking paint — ${kb(raw(authEntry.css))} raw`,
+    '/.js.blocking',
+    'landing.renderBlockingJs.gzip',
+    [...landingHead.matchAll(/<script\b(?![^>]*\b(?:type="module"|async|defer)\b)[^>]*\bsrc=/g)]
+      .length,
+    '/ scripts that block rendering (count)',
   );
 
-  // ── Signed-in routes: the SPA entry, the shell, the screen and supabase-js ─
-  const spa = manifest('manifest.json');
-  const app = read('app.html').toString();
-  const appInlineJs = gz(Buffer.from(inline(app, 'script')));
-  const entry = closure(spa, ['index.html']);
-  for (const [key, chunk] of Object.entries(spa)) {
-    const name = key.match(/^src\/routes\/(\w+)Route\.tsx$/)?.[1];
-    if (!name || !chunk.isDynamicEntry || ['Landing', 'Auth', 'NotFound'].includes(name)) continue;
-    // What the app waits for before it draws over the painted page and answers input: the
-    // entry, the shell and the screen. supabase-js is not among them (e2e: fast-pages.spec.ts
-    // holds it back and uses the shell); it is requested beside them, for the screen's data.
-    const interactive = closure(spa, ['index.html', 'src/routes/ShellLayout.tsx', key]);
-    const withData = closure(spa, [
-      'index.html',
-      'src/routes/ShellLayout.tsx',
-      key,
-      'src/session/supabase.ts',
-    ]);
+  // ── Signed-in routes: rendered on the server with their data, then hydrated ─
+  const entry = pageAssets(manifest, ['root']);
+  for (const id of Object.keys(manifest.routes)) {
+    if (manifest.routes[id].parentId !== 'routes/shell') continue;
+    const name = id.replace(/^routes\//, '');
+    const assets = pageAssets(manifest, ['root', 'routes/shell', id]);
     add(
       `${name}.js`,
       'signedIn.js.gzip',
-      size(interactive.files) + appInlineJs,
-      `${name}: JS before it is interactive (${interactive.files.size} files) — ${kb(raw(interactive.files))} raw`,
-    );
-    add(
-      `${name}.data.js`,
-      'signedIn.data.js.gzip',
-      size(withData.files) + appInlineJs,
-      `${name}: JS until its data shows, supabase-js included (${withData.files.size} files) — ${kb(raw(withData.files))} raw`,
+      size(assets.files),
+      `${name}: JS to hydrate (${assets.files.size} files; its data is in the HTML) — ${kb(raw(assets.files))} raw`,
     );
     add(
       `${name}.css`,
       'signedIn.css.gzip',
-      size(interactive.css),
-      `${name}: CSS — ${kb(raw(interactive.css))} raw`,
-    );
-  }
-  // The signed-in pages rendered at build time (scripts/prerender.mjs): each one's HTML.
-  for (const { route, file } of JSON.parse(read('signed-in-pages.json').toString())) {
-    if (file === 'app.html') continue; // a route that gets the SPA shell
-    const html = read(file);
-    add(
-      `${route}.html`,
-      'signedIn.html.gzip',
-      gz(html),
-      `${route} first response (shell and loading screen, signed in) — ${kb(html.length)} raw`,
+      size(assets.css),
+      `${name}: CSS — ${kb(raw(assets.css))} raw`,
     );
   }
   add(
     'entry.js',
     null,
     size(entry.files),
-    `  of which the SPA entry, shared by every app route — ${kb(raw(entry.files))} raw`,
+    `  of which the entry and the root, shared by every page — ${kb(raw(entry.files))} raw`,
   );
   return figures;
 }

@@ -2,17 +2,17 @@
 // Lighthouse on a signed-in route reloaded by a person whose session is already stored, as
 // after a reload. Mobile, simulated throttling, the same Chromium flags as the other
 // Lighthouse runs; each run gets a fresh browser profile and a cold HTTP cache, with only the
-// session in localStorage.
+// session in its cookies.
 //
 //   1. the local Supabase stack (apps/local-auth) on a throw-away data folder, at the URL the
 //      app was built for (apps/local-auth/dev-keys.json), seeded with the demo account;
-//   2. per run: a sign-in through supabase-js itself (the app's own version, in Node, with an
-//      in-memory storage), so what lands in localStorage is exactly what supabase-js writes;
-//      Chromium launched by chrome-launcher as the Lighthouse CLI launches it; the stored items
+//   2. per run: a sign-in through @supabase/ssr itself (the app's own version, in Node, with an
+//      in-memory cookie jar), so the cookies are exactly what the app's clients write;
+//      Chromium launched by chrome-launcher as the Lighthouse CLI launches it; the cookies
 //      set on the app's origin over CDP (puppeteer-core, Lighthouse's own); the HTTP cache
 //      cleared; then the Lighthouse CLI on that browser (`--port`, `--disable-storage-reset`);
-//   3. each run is checked: Lighthouse must end on the route (not on /auth), and the page's
-//      database reads must have been answered with the session (no 401). Otherwise it throws.
+//   3. each run is checked: Lighthouse must end on the route (not on /auth: the server renders it
+//      only with the session), and no request of the page was refused (401/403). Else it throws.
 // Everything started here is stopped when the section ends, fails or is interrupted.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -196,13 +196,6 @@ export async function startLocalAuth(root, { webOrigin }) {
 
 // ── A session, stored as supabase-js stores it ───────────────────────────────
 /** The app's storage key, read from its source so the bench follows a rename. */
-function appStorageKey(root) {
-  const src = readFileSync(join(root, 'apps/web/src/session/storage.ts'), 'utf8');
-  const key = src.match(/export const authStorageKey = ['"]([^'"]+)['"]/)?.[1];
-  if (!key) throw new Error('cannot find authStorageKey in apps/web/src/session/storage.ts');
-  return key;
-}
-
 let supabaseJs;
 async function loadSupabaseJs(root) {
   if (supabaseJs) return supabaseJs;
@@ -227,33 +220,30 @@ class NoWebSocket {
 }
 
 /**
- * Signs the demo account in with the app's own supabase-js, configured like the app's client
- * (same storage key), and returns every item it stored: the localStorage the app reads.
+ * Signs the demo account in as the app's server does (`@supabase/ssr`'s createServerClient with
+ * a cookie jar), and returns the cookies it set: the session the app reads, on every request.
  */
 export async function signInItems(root, auth) {
-  const { createClient } = await loadSupabaseJs(root);
-  const stored = new Map();
-  const storage = {
-    getItem: (k) => stored.get(k) ?? null,
-    setItem: (k, v) => void stored.set(k, v),
-    removeItem: (k) => void stored.delete(k),
-  };
-  const storageKey = appStorageKey(root);
-  const client = createClient(auth.url, auth.anonKey, {
-    auth: {
-      storage,
-      storageKey,
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
+  await loadSupabaseJs(root); // quiets Node 20's notice for the module below too
+  const require = createRequire(join(root, 'apps/web/package.json'));
+  const { createServerClient } = await import(pathToFileURL(require.resolve('@supabase/ssr')).href);
+  const jar = new Map();
+  const client = createServerClient(auth.url, auth.anonKey, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => {
+        for (const { name, value } of cookies) {
+          if (value) jar.set(name, value);
+          else jar.delete(name);
+        }
+      },
     },
     realtime: { transport: NoWebSocket },
   });
   const { error } = await client.auth.signInWithPassword(auth.account);
   if (error) throw new Error(`signing in ${auth.account.email} failed: ${error.message}`);
-  if (!stored.has(storageKey))
-    throw new Error(`supabase-js stored nothing under ${storageKey} after signing in`);
-  return [...stored];
+  if (jar.size === 0) throw new Error('@supabase/ssr set no cookie after signing in');
+  return [...jar];
 }
 
 // ── Lighthouse on the signed-in route ────────────────────────────────────────
@@ -367,11 +357,10 @@ export async function lighthouseSignedIn(
         const page = await browser.newPage();
         await page.goto(`${appOrigin}/__bench-storage.txt`); // any page of the origin (a 404)
         const back = await page.evaluate((entries) => {
-          localStorage.clear();
-          for (const [k, v] of entries) localStorage.setItem(k, v);
-          return entries.every(([k, v]) => localStorage.getItem(k) === v);
+          for (const [k, v] of entries) document.cookie = `${k}=${v}; path=/; samesite=lax`;
+          return entries.every(([k, v]) => document.cookie.includes(`${k}=${v}`));
         }, items);
-        if (!back) throw new Error('localStorage did not keep the session');
+        if (!back) throw new Error('the browser did not keep the session cookies');
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await page.close();
@@ -409,7 +398,8 @@ export async function lighthouseSignedIn(
       const refused = requests.filter(
         (r) => r.url.startsWith(auth.url) && (r.statusCode === 401 || r.statusCode === 403),
       );
-      if (refused.length || !data.some((r) => r.statusCode >= 200 && r.statusCode < 300))
+      // The data is read by the server (it is in the HTML); the browser's client may read more.
+      if (refused.length)
         throw new Error(
           `the session did not take: ${data.length} database request(s), ` +
             `${refused.length} refused (${refused.map((r) => `${r.statusCode} ${r.url}`).join(', ')})`,

@@ -199,7 +199,7 @@ try {
         await page.goto(`${origin}/__trace-storage.txt`); // any page of the origin (a 404)
         await page.evaluate(
           (items) => {
-            for (const [key, value] of items) localStorage.setItem(key, value);
+            for (const [key, value] of items) document.cookie = `${key}=${value}; path=/`;
           },
           await signInItems(root, auth),
         );

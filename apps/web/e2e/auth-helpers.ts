@@ -39,18 +39,27 @@ export async function signIn(
   await expect(page).toHaveURL(landing);
 }
 
-/** The confirmation link of the newest mail to `email` in the local mailbox. */
+/**
+ * The confirmation link of the newest mail to `email` in the local mailbox, as the app's
+ * server route: `/auth/confirm?token_hash=…&type=…`, what a hosted project's email template
+ * links to (README). The local mailbox still writes GoTrue's default link (`/auth/v1/verify?
+ * token=…`, whose token is the same hash): its token and type are taken from it.
+ */
 export async function confirmationLink(request: APIRequestContext, email: string) {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`${mailbox}?to=${encodeURIComponent(email)}`);
       const { messages } = (await response.json()) as { messages: Array<{ links: string[] }> };
-      link = messages[0]?.links.find((l) => l.includes('/verify'));
+      link = messages[0]?.links.find((l) => l.includes('/verify') || l.includes('/auth/confirm'));
       return link;
     })
     .toBeTruthy();
-  return link as string;
+  const url = new URL(link as string);
+  if (url.pathname === '/auth/confirm') return url.pathname + url.search;
+  const tokenHash = url.searchParams.get('token') ?? '';
+  const type = url.searchParams.get('type') ?? 'signup';
+  return `/auth/confirm?token_hash=${encodeURIComponent(tokenHash)}&type=${encodeURIComponent(type)}`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './auth-helpers';
-import { emptyAssets, expectSamePaint, png, stylesheetsApplied } from './paint-helpers';
 
 /** Records every request the page makes. */
 function recordRequests(page: Page) {
@@ -51,103 +50,6 @@ test('the landing page makes no network calls while loading and in use', async (
   expect(consoleMessages.filter((m) => m.type() === 'error')).toEqual([]);
 });
 
-test('the first response is the whole first paint: inline CSS, no blocking resources', async ({
-  request,
-}) => {
-  const response = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
-  expect(response.ok()).toBe(true);
-  const html = await response.text();
-  const headHtml = html.slice(0, html.indexOf('</head>'));
-  expect(headHtml).toContain('<style>');
-  expect(headHtml, 'no render-blocking stylesheet').not.toMatch(/<link[^>]+rel="stylesheet"/);
-  expect(headHtml, 'no render-blocking script').not.toMatch(/<script[^>]+src=/);
-  expect(html).toContain('Tired of paying platforms to get paid?');
-});
-
-test('the join buttons lead to /auth', async ({ page }) => {
-  await page.goto('/');
-  const join = page.getByRole('link', { name: 'Join the Movement' });
-  await expect(join).toHaveAttribute('href', '/auth');
-  await join.click();
-  await expect(page).toHaveURL('/auth');
-});
-
-test('the landing page reads and navigates with JavaScript disabled', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Tired of paying platforms to get paid?',
-  );
-  await expect(page.getByText('Now Live!')).toBeVisible();
-  // The calculator shows its default result, prerendered.
-  await expect(page.getByRole('textbox', { name: 'Community members' })).toHaveValue('3,000');
-  await expect(page.getByText('$5.56').first()).toBeVisible();
-  for (const id of ['problem', 'difference', 'automation', 'community']) {
-    await expect(page.locator(`nav a[href="#${id}"]`).first()).toBeAttached();
-    await expect(page.locator(`#${id}`)).toBeAttached();
-  }
-  await context.close();
-});
-
-for (const { width, scheme } of [
-  { width: 1280, scheme: 'light' },
-  { width: 375, scheme: 'light' },
-  { width: 1280, scheme: 'dark' },
-  { width: 375, scheme: 'dark' },
-] as const) {
-  test(`the inline CSS alone paints the first screen like the full CSS (${width}px, ${scheme})`, async ({
-    browser,
-  }) => {
-    // Taller than any phone's or laptop's first screen (Lighthouse's are 823 and 940 px).
-    const context = await browser.newContext({
-      viewport: { width, height: 1000 },
-      colorScheme: scheme,
-    });
-    // Inline CSS only: the full stylesheet and the island arrive empty.
-    const critical = await context.newPage();
-    await emptyAssets(critical);
-    await critical.goto('/');
-    const a = png(await critical.screenshot({ animations: 'disabled' }));
-
-    const full = await context.newPage();
-    await full.goto('/');
-    await stylesheetsApplied(full);
-    await full.waitForLoadState('networkidle');
-    const b = png(await full.screenshot({ animations: 'disabled' }));
-
-    expectSamePaint(a, b);
-    await context.close();
-  });
-}
-
-test('the full stylesheet arrives right after the first paint; until then the sections below the fold are skipped', async ({
-  page,
-  context,
-}) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-  });
-  await page.goto('/');
-  // Requested without scrolling or any interaction, and applied.
-  await expect.poll(() => stylesheets.length).toBeGreaterThan(0);
-  await stylesheetsApplied(page);
-
-  // With the inline CSS alone, every section below the hero is skipped (content-visibility)
-  // until it nears the viewport, so none is drawn unstyled while the stylesheet loads.
-  const critical = await context.newPage();
-  await emptyAssets(critical);
-  await critical.goto('/');
-  const skipped = await critical.evaluate(() =>
-    [...document.querySelectorAll('main > section:not([data-slot="hero"])')].map(
-      (section) => getComputedStyle(section).contentVisibility,
-    ),
-  );
-  expect(skipped).toHaveLength(8);
-  expect(new Set(skipped)).toEqual(new Set(['auto']));
-});
-
 for (const width of [375, 1280]) {
   test(`each nav anchor brings its section to the top, under the fixed nav (${width}px)`, async ({
     page,
@@ -176,14 +78,16 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('what is typed in the calculator before its script arrives is not lost', async ({ page }) => {
+test('what is typed in the calculator before the page is hydrated is not lost', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-.*\.js$/, async (route) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   const members = page.getByRole('textbox', { name: 'Community members' });
   await members.scrollIntoViewIfNeeded();
   await members.fill('10000');
@@ -199,9 +103,9 @@ test('a signed-in visitor sees Go to dashboard where the join buttons are, from 
 }) => {
   const signedOutHtml = await (await request.get('/')).text();
   await signIn(page);
-  // Inline CSS only, so what shows is what the first paint shows.
+  // No script runs: what shows is what the HTML and the head's script paint.
   const visit = await context.newPage();
-  await emptyAssets(visit);
+  await visit.route(/\/assets\/.*\.js$/, (route) => route.abort());
   const response = await visit.goto('/');
   expect(await response?.text(), 'the same HTML for everybody').toBe(signedOutHtml);
   const goToDashboard = visit.getByRole('link', { name: 'Go to dashboard' });

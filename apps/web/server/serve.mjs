@@ -1,20 +1,46 @@
 #!/usr/bin/env node
-// A small production-like static server for the built app (used by `pnpm start`,
-// the e2e journeys and the benchmark): gzip, long-lived caching for hashed
-// assets, the prerendered pages (`/` and `/auth`), and the SPA shell for every
-// other route so client routing (and the 404 screen) takes over. A form posted to a
-// prerendered page without JavaScript (the `/auth` form, method="post") is answered with
-// 303 See Other to the same page: nothing is stored, and the browser does not ask to
-// resend the password when the page is reloaded.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// The web app's production server (`pnpm --filter web start`; the e2e journeys and the
+// benchmark use it too): Node's own http server around React Router's request handler.
+//   - the build's files from dist/client: hashed assets cached for a year (immutable), the
+//     prerendered pages (`/`, `/auth`) and their data, the rest revalidated;
+//   - every other request rendered by the app (dist/server): signed-in pages with the person's
+//     data, 404 for unknown paths;
+//   - gzip or brotli for text (streamed pages flushed as they render);
+//   - security headers on every answer; each page's Content-Security-Policy allows only its own
+//     inline scripts (a nonce per rendered page, the hashes of a prerendered page's).
+//
+//   PORT (default 4173; WEB_PORT also read), HOST (default 127.0.0.1; 0.0.0.0 in a container)
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
+import { createRequestHandler } from 'react-router';
+import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
-const port = Number(process.env.WEB_PORT ?? 4173);
-const host = process.env.WEB_HOST ?? '127.0.0.1';
+const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const client = join(dist, 'client');
+const serverBuild = join(dist, 'server', 'index.js');
+const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 4173);
+const host = process.env.HOST ?? process.env.WEB_HOST ?? '127.0.0.1';
+
+if (!existsSync(serverBuild)) {
+  console.error(`No build found in ${dist}. Run \`pnpm --filter web build\` first.`);
+  process.exit(1);
+}
+const build = await import(pathToFileURL(serverBuild).href);
+const handleRequest = createRequestHandler(build, 'production');
+/** The Supabase project the pages talk to, as built in (app/entry.server.tsx). */
+const supabaseUrl = build.entry?.module?.supabaseUrl;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -24,122 +50,166 @@ const types = {
   '.png': 'image/png',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.data': 'text/x-script; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt']);
-const gzCache = new Map();
-
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No build found in ${root}. Run \`pnpm --filter web build\` first.`);
-  process.exit(1);
-}
-/** The SPA shell: app.html when the landing page is prerendered separately. */
-const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
-
-/** Pages rendered at build time, each served at its clean URL. */
-const prerendered = new Set(['/auth']);
+const compressible = /^(text\/|application\/json|image\/svg)/;
 
 /**
- * The signed-in routes rendered at build time (scripts/prerender.mjs lists them): each route
- * pattern ('/jobs/:id', '/profile/:id?') is served its page; any other path the SPA shell.
+ * A file of the client build for a GET: `/` and `/auth` are prerendered pages (index.html in
+ * their folder), `/_root.data` and `/auth.data` their data; anything else by its path.
  */
-const signedInPages = (() => {
-  const list = join(root, 'signed-in-pages.json');
-  if (!existsSync(list)) return [];
-  return JSON.parse(readFileSync(list, 'utf8')).map(({ route, file }) => ({
-    file,
-    pattern: new RegExp(
-      `^${route
-        .replace(/[.*+^${}()|[\]\\]/g, '\\$&')
-        .replace(/\/:\w+\?/g, '(?:/[^/]+)?')
-        .replace(/:\w+/g, '[^/]+')}/?$`,
-    ),
-  }));
-})();
-
-function resolveFile(pathname) {
-  if (pathname === '/') return 'index.html';
-  if (prerendered.has(pathname) && existsSync(join(root, `${pathname.slice(1)}.html`))) {
-    return `${pathname.slice(1)}.html`;
+function staticFile(pathname) {
+  let safe;
+  try {
+    safe = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+  } catch {
+    return null;
   }
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-  if (safe.startsWith('..')) return null;
-  const file = join(root, safe);
-  if (existsSync(file) && statSync(file).isFile()) return safe;
-  const page = signedInPages.find(({ pattern }) => pattern.test(pathname));
-  if (page && !extname(safe) && existsSync(join(root, page.file))) return page.file;
-  // Unknown paths without an extension are client routes.
-  return extname(safe) ? null : shell;
+  if (safe.startsWith('..') || safe.includes(`${sep}..`)) return null;
+  for (const candidate of [safe, join(safe, 'index.html')]) {
+    const file = join(client, candidate);
+    if (file.startsWith(client) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** Read once: the build does not change under a running server. */
+const files = new Map();
+function load(file) {
+  let entry = files.get(file);
+  if (!entry) {
+    const body = readFileSync(file);
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    entry = { body, type, gzip: undefined, br: undefined, csp: undefined };
+    if (extname(file) === '.html') {
+      // A prerendered page's inline scripts, allowed by their hashes.
+      const hashes = [...body.toString().matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !/\bsrc=/.test(m[0].slice(0, m[0].indexOf('>'))) && m[1])
+        .map((m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`);
+      entry.csp = contentSecurityPolicy({ hashes, supabaseUrl });
+    }
+    files.set(file, entry);
+  }
+  return entry;
+}
+
+/** The best encoding the request accepts: brotli, gzip, or none. */
+function encodingFor(req, type) {
+  if (!compressible.test(type)) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function serveFile(req, res, file, pathname) {
+  const entry = load(file);
+  const headers = {
+    ...securityHeaders,
+    'Content-Type': entry.type,
+    'Cache-Control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate',
+    Vary: 'Accept-Encoding',
+  };
+  if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
+  const encoding = encodingFor(req, entry.type);
+  let body = entry.body;
+  if (encoding === 'br')
+    body = entry.br ??= brotliCompressSync(entry.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+  else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.body, { level: 9 });
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The node request as a fetch Request for React Router. */
+function toRequest(req, res) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  });
+}
+
+async function render(req, res) {
+  const response = await handleRequest(toRequest(req, res));
+  const headers = { ...securityHeaders };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  headers['cache-control'] ??= 'private, no-store';
+  const type = response.headers.get('content-type') ?? '';
+  const encoding = response.body && req.method !== 'HEAD' ? encodingFor(req, type) : undefined;
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers.vary = 'Accept-Encoding';
+    delete headers['content-length'];
+  }
+  res.writeHead(response.status, headers);
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body);
+  // Streamed pages: every chunk React writes goes out at once, compressed.
+  const compress =
+    encoding === 'br'
+      ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH })
+      : encoding === 'gzip'
+        ? createGzip({ flush: constants.Z_SYNC_FLUSH })
+        : undefined;
+  await (compress ? pipeline(body, compress, res) : pipeline(body, res));
 }
 
 const server = createServer((req, res) => {
-  try {
-    handle(req, res);
-  } catch (error) {
-    // A file can vanish between lookup and read (a rebuild in progress): answer, never crash.
-    console.error(`serve: ${req.url}: ${error instanceof Error ? error.message : error}`);
-    if (!res.headersSent) res.writeHead(503, { 'retry-after': '1' });
-    res.end();
-  }
-});
-
-function handle(req, res) {
   let pathname;
   try {
     pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   } catch {
-    res.writeHead(400).end('Bad request');
+    res.writeHead(400, securityHeaders).end('Bad request');
     return;
   }
-  if (req.method === 'POST' && prerendered.has(pathname)) {
-    req.resume();
-    res.writeHead(303, { location: pathname, 'cache-control': 'no-store' }).end();
+  // /auth with a session cookie: rendered, so its loader can send the person on (the
+  // prerendered page is for visitors without one).
+  const withSession =
+    pathname === '/auth' && /(?:^|;\s*)sb-[^=]*-auth-token/.test(req.headers.cookie ?? '');
+  const file =
+    (req.method === 'GET' || req.method === 'HEAD') && !withSession ? staticFile(pathname) : null;
+  if (file) {
+    serveFile(req, res, file, pathname);
     return;
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
-    return;
-  }
-  let rel;
-  try {
-    rel = resolveFile(pathname);
-  } catch {
-    rel = null;
-  }
-  if (!rel) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
-  const file = join(root, rel);
-  const ext = extname(file);
-  const headers = {
-    'content-type': types[ext] ?? 'application/octet-stream',
-    'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  };
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (acceptsGzip && compressible.has(ext)) {
-    const key = `${file}:${statSync(file).mtimeMs}`;
-    let body = gzCache.get(key);
-    if (!body) {
-      body = gzipSync(readFileSync(file), { level: 9 });
-      gzCache.set(key, body);
-    }
-    res.writeHead(200, {
-      ...headers,
-      'content-encoding': 'gzip',
-      vary: 'accept-encoding',
-      'content-length': body.length,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-}
+  render(req, res).catch((error) => {
+    if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || req.destroyed) return;
+    console.error(`serve: ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.writeHead(500, securityHeaders);
+    res.end();
+  });
+});
 
 server.listen(port, host, () => {
   console.log(`Fairlance web app: http://${host}:${port}/`);
 });
+
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });

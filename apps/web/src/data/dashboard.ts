@@ -40,10 +40,9 @@ async function count(request: PromiseLike<{ count: number | null; error: unknown
   return n ?? 0;
 }
 
-export async function loadDashboard(db?: Db): Promise<Dashboard> {
+export async function loadDashboard(db?: Db, userId?: string): Promise<Dashboard> {
   const client = db ?? (await getDb());
-  const { data: auth } = await client.auth.getSession();
-  const me = auth.session?.user.id;
+  const me = userId ?? (await client.auth.getSession()).data.session?.user.id;
   if (!me) throw new Error('Sign in to see your dashboard.');
 
   const [activeJobs, applications, completed, proposals, messages, jobs] = await Promise.all([

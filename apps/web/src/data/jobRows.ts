@@ -87,19 +87,8 @@ export interface JobsQuery {
   limit?: number;
 }
 
-/** A query for one account: an answer is never handed to another account than its asker's. */
-export function jobsQueryKey(
-  userId: string | undefined,
-  { query, category, limit = JOBS_PAGE_SIZE }: JobsQuery,
-): string {
-  return JSON.stringify([userId, query, category, limit]);
-}
-
-/**
- * The first page of Browse Jobs as jobs.html's inline script asked for it, while the page was
- * still parsing (src/app/jobsPage.ts, ./early): the app's loader takes it instead of asking again.
- */
-export interface EarlyJobsAnswer {
+/** A page of the jobs list as the database answers it. */
+export interface JobsAnswer {
   rows: JobListRowWithClient[];
   /** How many open jobs match in all. */
   total: number;

@@ -1,18 +1,15 @@
 import { formatMonthYear, type JobClient, type JobDetail, type JobForm } from '@brand/ui';
-import { readStoredSession } from '../session/storage';
 import { getDb } from './client';
 import type { Db, JobInsert, JobWithApplicants, ProfileCard } from './db';
 import {
   detailColumns,
   JOBS_PAGE_SIZE,
   JOBS_TEXT_SEARCH_CONFIG,
-  jobsQueryKey,
   toJob,
-  type EarlyJobsAnswer,
+  type JobsAnswer,
   type JobListRow,
   type JobsQuery,
 } from './jobRows';
-import { takeEarly } from './early';
 import { ensureOwnProfile } from './profiles';
 
 /*
@@ -123,75 +120,9 @@ export async function listJobs(
 }
 
 /** Rows of the list (with their client cards) as the screen's page. */
-function toJobsPage({ rows, total }: EarlyJobsAnswer): JobsPage {
+function toJobsPage({ rows, total }: JobsAnswer): JobsPage {
   const now = new Date();
   return { jobs: rows.map((row) => toJobDetail(row, row.client ?? undefined, now)), total };
-}
-
-/** A first page asked for ahead of the screen (`prefetchJobs`), taken once by the screen. */
-let prefetched:
-  { key: string; at: number; page: Promise<JobsPage>; arrived?: JobsPage } | undefined;
-
-/** How long a prefetched page stays good for the screen that asked for it. */
-const PREFETCH_FRESH_MS = 10_000;
-
-/**
- * The query, and whose session asks it (an answer is never handed to another account). Whose
- * session, even if its token runs out within the usual margin: the page's early answer was asked
- * with it a moment ago.
- */
-const queryKey = (params: JobsQuery) => jobsQueryKey(readStoredSession(0)?.user.id, params);
-
-/**
- * Starts the query the Browse Jobs screen is about to make, as soon as the route is matched
- * (its loader), instead of once the screen has rendered: on a reload the list's request then
- * goes out as soon as supabase-js is there, while React draws. On a reload of /jobs the page's
- * inline script has asked already, while the page parsed (`takeEarly`): its answer is
- * taken instead, and the screen's first render has it when it is in. The screen takes this
- * answer for the same query within a few seconds (`arrivedJobs`, `listJobsOnce`) instead of
- * asking again.
- */
-export function prefetchJobs(params: JobsQuery): void {
-  const key = queryKey(params);
-  const early = takeEarly<EarlyJobsAnswer>(key);
-  const page = early
-    ? early.answer.then(toJobsPage, () => listJobs(params)) // refused or failed: ask again
-    : listJobs(params);
-  // Fresh from now: an early answer already drawn on the page must be the screen's first too.
-  const entry: NonNullable<typeof prefetched> = { key, at: Date.now(), page };
-  if (early?.arrived) entry.arrived = toJobsPage(early.arrived);
-  page.then(
-    (arrived) => void (entry.arrived = arrived),
-    () => {}, // the screen's own request reports it
-  );
-  prefetched = entry;
-}
-
-/** The prefetched answer for `params` if it is still good, without taking it. */
-function prefetchedFor(params: JobsQuery) {
-  const found = prefetched;
-  if (!found || found.key !== queryKey(params)) return undefined;
-  return Date.now() - found.at <= PREFETCH_FRESH_MS ? found : undefined;
-}
-
-/**
- * The prefetched page for `params` if it has already arrived: the screen's first render can
- * draw the list at once. Taken on the screen's first effect (`takeArrivedJobs`).
- */
-export function arrivedJobs(params: JobsQuery): JobsPage | undefined {
-  return prefetchedFor(params)?.arrived;
-}
-
-/** Forgets the prefetched page: the screen has drawn it. */
-export function takeArrivedJobs(): void {
-  prefetched = undefined;
-}
-
-/** `listJobs`, or the answer `prefetchJobs` started for the same query (taken once). */
-export function listJobsOnce(params: JobsQuery): Promise<JobsPage> {
-  const found = prefetchedFor(params);
-  prefetched = undefined;
-  return found?.page ?? listJobs(params);
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -103,7 +103,8 @@ export function useLiveChange(
  * The unread count (sidebar badge, dashboard, quick actions): loaded once, again on every
  * live change to messages, and when a screen marks a conversation read.
  */
-let unread = 0;
+/** Undefined until loaded in this page (the shell then shows its loader's count). */
+let unread: number | undefined;
 const unreadListeners = new Set<() => void>();
 let pending: ReturnType<typeof setTimeout> | undefined;
 
@@ -134,14 +135,14 @@ export function useUnreadCountLoader(userId: string | undefined): void {
   useEffect(() => {
     if (!userId) return;
     // Another person's count is never shown while this one's loads.
-    unread = 0;
+    unread = undefined;
     unreadListeners.forEach((listener) => listener());
     refreshUnreadCount();
   }, [userId]);
   useLiveChange(['messages'], refreshUnreadCount);
 }
 
-/** The signed-in person's unread messages, as the shell keeps them. */
-export function useUnreadCount(): number {
+/** The signed-in person's unread messages, as the shell keeps them (undefined until loaded). */
+export function useUnreadCount(): number | undefined {
   return useTransitionStore(subscribeUnread, readUnread);
 }

@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { useSessionUser } from '../session/SessionProvider';
 import { getDb } from './client';
 import type { Db } from './db';
-import { arrivedAs, readEarlyFirst } from './early';
-import { isUuid, profileKey, reviewColumns, toProfile, type ProfileAnswer } from './profileRows';
+import { isUuid, reviewColumns, toProfile, type ProfileAnswer } from './profileRows';
 import { readOwn } from './profiles';
 import { useLoad } from './useLoad';
 
@@ -45,23 +44,20 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
 }
 
 /**
- * A profile for a route: the signed-in person's own when `userId` is undefined, else that
- * person's. `status` 'ready' with `data` null means not found (or not visible).
+ * A profile screen's data: `userId`'s profile, or the signed-in person's own without one.
+ * `initial` is what the route's loader read on the server (drawn at once, not asked again).
  */
-export function useProfile(userId: string | undefined) {
+export function useProfile(userId: string | undefined, initial?: Profile | null) {
   const user = useSessionUser();
   const viewer = user?.id;
   const id = userId ?? viewer;
   const own = id !== undefined && id === viewer;
   const email = user?.email;
   const load = useCallback(async () => {
-    // On a reload of a profile the page's own script has asked already (../app/profilePage).
-    const read = readEarlyFirst(profileKey(viewer, id), asProfile, async () =>
-      fetchProfile(await getDb(), id!),
-    );
+    const db = await getDb();
+    const read = () => fetchProfile(db, id!);
     // Read first: only a brand-new account's own profile has no row yet.
     return own ? readOwn(id, email, read) : read();
-  }, [id, own, email, viewer]);
-  const arrived = () => arrivedAs(profileKey(viewer, id), asProfile);
-  return { ...useLoad(id ?? null, load, arrived), own };
+  }, [id, own, email]);
+  return { ...useLoad(id ?? null, load, () => initial), own };
 }

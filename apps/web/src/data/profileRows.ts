@@ -23,10 +23,6 @@ export interface ProfileAnswer {
 export const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** The early request's key: a profile asked for by the signed-in person (../data/early). */
-export const profileKey = (viewer: string | undefined, userId: string | undefined) =>
-  JSON.stringify(['profile', viewer, userId]);
-
 /** '$85/hr', '$42.50/hr', or '' when not set or hidden. */
 export function formatHourlyRate(rate: number | null): string {
   if (rate === null) return '';

@@ -9,19 +9,16 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, SettingsUpdate } from './db';
-import { arrivedAs, readEarlyFirst } from './early';
 import { announceOwnName, readOwn } from './profiles';
 import {
   defaults,
   profileColumns,
   settingsColumns,
-  settingsKey,
   toNotifications,
   toPrivacy,
   toProfileSettings,
   toSettings,
   type ProfileValues,
-  type SettingsAnswer,
 } from './settingsRows';
 import { useLoad } from './useLoad';
 
@@ -129,24 +126,17 @@ export async function saveSettingsSection<S extends SavableSettingsSection>(
 }
 
 /** The signed-in person's settings for the settings route, and `save` for its tabs. */
-export function useSettings() {
+export function useSettings(initial?: Settings) {
   const user = useSessionUser();
   const id = user?.id;
   const email = user?.email;
   const load = useCallback(async () => {
-    // On a reload of /settings the page's own script has asked already (../app/settingsPage).
-    const read = readEarlyFirst(
-      settingsKey(id),
-      (answer: SettingsAnswer) => toSettings(answer, email),
-      async () => fetchSettings(await getDb(), id!, email),
-    );
-    const settings = await readOwn(id!, email, read);
+    const db = await getDb();
+    const settings = await readOwn(id!, email, () => fetchSettings(db, id!, email));
     if (!settings) throw new Error('Your profile could not be created. Try again.');
     return settings;
   }, [id, email]);
-  const state = useLoad(id ?? null, load, () =>
-    arrivedAs(settingsKey(id), (answer: SettingsAnswer) => toSettings(answer, email)),
-  );
+  const state = useLoad(id ?? null, load, () => initial);
   const { set } = state;
   const saved = state.status === 'ready' ? state.data : undefined;
 

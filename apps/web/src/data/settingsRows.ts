@@ -84,6 +84,3 @@ export function toSettings(
     privacy: toPrivacy(s),
   };
 }
-
-/** The early request's key: one account's settings (../data/early). */
-export const settingsKey = (userId: string | undefined) => JSON.stringify(['settings', userId]);

@@ -7,8 +7,8 @@ export type Load<T> =
  * Runs `load` when `key` changes (and on `reload()`), and gives its state: loading, error or
  * the data. `load` should be stable for one key (wrap it in useCallback with the key's parts).
  * `key` null waits (nothing to load yet, e.g. no session). `set` replaces the data after a save.
- * `arrived`, read on the first render only, is the data when it is already there (a reload's
- * early answer, ./early): the first render draws it, and it is not loaded again.
+ * `arrived`, read on the first render only, is the data when it is already there (what the
+ * route's loader read on the server): the first render draws it, and it is not loaded again.
  */
 export function useLoad<T>(
   key: string | null,

@@ -1,25 +1,17 @@
-import { LandingPage, paths, type LandingSession } from '@brand/ui';
-import type { ReactNode } from 'react';
-import { CalculatorIsland, calculatorIslandId } from './calculatorIsland';
+import { FeeCalculator, LandingPage, paths, type LandingSession } from '@brand/ui';
 
 /**
- * The landing page as the app serves it. `calculator` is the slot the
- * prerenderer fills with the separately rendered island markup; `session` says whether the
- * calls to action join or go to the dashboard (`unknown` when prerendered for everybody).
+ * The landing page as the app serves it. `session` says whether the calls to action join or go
+ * to the dashboard (`unknown` on the prerendered page: the HTML is the same for everybody, and
+ * the head's script marks a visitor with a session before the first paint).
  */
-export function LandingContent({
-  calculator,
-  session,
-}: {
-  calculator?: ReactNode;
-  session?: LandingSession;
-}) {
+export function LandingContent({ session }: { session?: LandingSession }) {
   return (
     <LandingPage
       joinHref={paths.auth}
       dashboardHref={paths.dashboard}
       session={session}
-      calculator={<div id={calculatorIslandId}>{calculator ?? <CalculatorIsland />}</div>}
+      calculator={<FeeCalculator />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
+import type { Db } from '../data/db';
 import { closeJob, getJob } from '../data/jobs';
 import { useLiveChange } from '../data/live';
 import {
@@ -19,14 +20,21 @@ import { useStartConversation } from './useStartConversation';
 
 const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
 
-async function loadJobPage(jobId: string) {
-  const found = await getJob(jobId);
+/** A job page's data: the job, the caller's relation to it, and (for its owner) the proposals. */
+export async function loadJobPage(jobId: string, db?: Db) {
+  const found = await getJob(jobId, db);
   if (!found) return undefined;
   if (found.own) {
-    return { ...found, relation: 'owner' as const, proposals: await listProposalsForJob(jobId) };
+    return {
+      ...found,
+      relation: 'owner' as const,
+      proposals: await listProposalsForJob(jobId, db),
+    };
   }
-  return { ...found, relation: await relationToJob(jobId), proposals: [] };
+  return { ...found, relation: await relationToJob(jobId, db), proposals: [] };
 }
+
+export type JobPage = Awaited<ReturnType<typeof loadJobPage>>;
 
 /**
  * One job from the database. A visitor applies (one proposal per job; the typed proposal is
@@ -34,11 +42,13 @@ async function loadJobPage(jobId: string) {
  * arrive, messages an applicant, and closes the job. 'Job not found' when there is no such
  * job, the caller may not see it, or it is closed and not theirs.
  */
-export function JobDetailRoute() {
+export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: JobPage } }) {
   const { jobId = '' } = useParams();
   const user = useSessionUser();
   const load = useCallback(() => loadJobPage(jobId), [jobId]);
-  const page = useLoad(user ? `${user.id}\n${jobId}` : null, load);
+  const page = useLoad(user ? `${user.id}\n${jobId}` : null, load, () =>
+    initial?.jobId === jobId ? initial.page : undefined,
+  );
   const { reload } = page;
   const [draft, setDraft, clearDraft] = useDraft<ProposalForm>(
     user ? `proposal:${user.id}:${jobId}` : null,

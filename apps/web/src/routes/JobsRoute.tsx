@@ -6,10 +6,9 @@ import {
   type Job,
 } from '@brand/ui';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { arrivedJobs, listJobsOnce, prefetchJobs, takeArrivedJobs } from '../data/jobs';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { listJobs, type JobsPage } from '../data/jobs';
 import { JOBS_PAGE_SIZE } from '../data/jobRows';
-import { readStoredSession } from '../session/storage';
 import { useLiveChange } from '../data/live';
 import { ScreenLoadError } from './ScreenStatus';
 
@@ -21,9 +20,9 @@ const SEARCH_DELAY_MS = 250;
  * grows a page at a time (`loadMore`); it is fetched again when the tab regains focus, so
  * jobs others posted meanwhile appear.
  */
-function useJobs(query: string, category: CategoryFilter) {
-  // The first page, when the route's loader has it already: drawn in the first render.
-  const [arrived] = useState(() => arrivedJobs({ query, category }));
+function useJobs(query: string, category: CategoryFilter, initial?: JobsPage) {
+  // The first page, read by the route's loader on the server: drawn in the first render.
+  const [arrived] = useState(() => initial);
   const [jobs, setJobs] = useState<Job[] | undefined>(arrived?.jobs);
   const [total, setTotal] = useState(arrived?.total ?? 0);
   // A new search starts again from one page.
@@ -42,11 +41,10 @@ function useJobs(query: string, category: CategoryFilter) {
     first.current = false;
     if (drawn.current) {
       drawn.current = false;
-      takeArrivedJobs();
       return;
     }
     const timer = setTimeout(() => {
-      listJobsOnce({ query, category, limit })
+      listJobs({ query, category, limit })
         .then((page) => {
           if (!current) return;
           // A transition: the cards render in slices, not in one long task (see useLoad).
@@ -98,29 +96,33 @@ function useJobs(query: string, category: CategoryFilter) {
 }
 
 /** The search and the category in the page's URL. */
-function filtersOf(params: URLSearchParams) {
+export function filtersOf(params: URLSearchParams) {
   return {
     query: params.get('q') ?? '',
     category: toCategoryFilter(params.get('category') ?? 'all'),
   };
 }
 
-/**
- * The route's loader: starts the first page's request as soon as the route matches, for the
- * screen to take (`listJobsOnce`). Only with a session stored in this browser (none at build
- * time, and without one the guard leads to /auth); it returns nothing and waits for nothing.
- */
-export function jobsLoader({ request }: LoaderFunctionArgs): null {
-  // Any session not yet expired: supabase-js refreshes a token about to run out first.
-  if (readStoredSession(0)) prefetchJobs(filtersOf(new URL(request.url).searchParams));
-  return null;
-}
-
 /** Browse Jobs: open jobs from the database, newest first; search and filter live in the URL. */
-export function JobsRoute() {
+export function JobsRoute({ initial }: { initial?: JobsPage }) {
   const [params, setParams] = useSearchParams();
-  const { query, category } = filtersOf(params);
-  const { jobs, total, more, loadMore, loadingMore, failure, retry } = useJobs(query, category);
+  const { query: queryInUrl, category } = filtersOf(params);
+  // The search box shows what is typed at once; the URL follows (a router navigation, which
+  // settles a moment later: a box that showed the URL's value would lose keys typed meanwhile).
+  // Another navigation (a link, Back) brings its own search.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [query, setQuery] = useState(queryInUrl);
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    setLocationKey(location.key);
+    if (navigationType !== 'REPLACE') setQuery(queryInUrl);
+  }
+  const { jobs, total, more, loadMore, loadingMore, failure, retry } = useJobs(
+    query,
+    category,
+    initial,
+  );
   const end = useRef<HTMLDivElement>(null);
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
@@ -153,7 +155,10 @@ export function JobsRoute() {
       <JobsScreen
         jobs={jobs}
         query={query}
-        onQueryChange={(next) => update('q', next)}
+        onQueryChange={(next) => {
+          setQuery(next);
+          update('q', next);
+        }}
         category={category}
         onCategoryChange={(next) => update('category', next)}
         total={total}

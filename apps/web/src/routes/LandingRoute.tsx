@@ -2,11 +2,11 @@ import { LandingContent } from '../landing/LandingContent';
 import { useSession } from '../session/SessionProvider';
 
 /**
- * `/` when reached by client-side navigation (e.g. after Sign Out) or in the
- * dev server. Production loads of `/` get the prerendered page instead. A signed-in visitor
- * gets 'Go to dashboard' where the join buttons are.
+ * `/`: a signed-in visitor gets 'Go to dashboard' where the join buttons are. Until the
+ * browser's client has said so, `unknown`: the prerendered page's own switch (`data-session`
+ * on `<html>`, set before the first paint) decides.
  */
 export function LandingRoute() {
   const { status } = useSession();
-  return <LandingContent session={status === 'signed-in' ? 'signed-in' : 'signed-out'} />;
+  return <LandingContent session={status === 'signed-in' ? 'signed-in' : 'unknown'} />;
 }

@@ -1,5 +1,12 @@
 import { useSessionUser } from '../session/SessionProvider';
-import { MessagesScreen, createOwnMessage, toastCopy, type Message } from '@brand/ui';
+import {
+  MessagesScreen,
+  createOwnMessage,
+  toastCopy,
+  type Conversation,
+  type Message,
+} from '@brand/ui';
+import type { Db } from '../data/db';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
@@ -16,6 +23,26 @@ import { useLoad } from '../data/useLoad';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 
+/** What the route's loader reads on the server: the list, and the open thread if any. */
+export interface MessagesData {
+  conversations: Conversation[];
+  thread?: { conversationId: string; messages: Message[] };
+}
+
+/** The loader's read, with the request's client. */
+export async function loadMessages(
+  conversationId: string | undefined,
+  db: Db,
+): Promise<MessagesData> {
+  const conversations = await listConversations(db);
+  if (!conversationId || !conversations.some((c) => c.id === conversationId))
+    return { conversations };
+  return {
+    conversations,
+    thread: { conversationId, messages: await listMessages(conversationId, db) },
+  };
+}
+
 interface Outgoing extends Message {
   conversationId: string;
 }
@@ -25,17 +52,21 @@ interface Outgoing extends Message {
  * ('Sending…', then stored, or 'Not sent' with 'Try again'); messages from the other person
  * arrive live, and the open thread is marked read as they do.
  */
-export function MessagesRoute() {
+export function MessagesRoute({ initial }: { initial?: MessagesData }) {
   const { conversationId } = useParams();
   const user = useSessionUser();
   const me = user?.id;
-  const list = useLoad(me ?? null, listConversations);
+  const list = useLoad(me ?? null, listConversations, () => initial?.conversations);
   const selected =
     list.status === 'ready' ? list.data.find((c) => c.id === conversationId) : undefined;
   const unreadHere = selected?.unread ?? 0;
   // Only a conversation of the caller's list is loaded (an unknown id shows the placeholder).
   const loadThread = useCallback(() => listMessages(conversationId!), [conversationId]);
-  const thread = useLoad(me && selected ? `${me}\n${conversationId}` : null, loadThread);
+  const thread = useLoad(me && selected ? `${me}\n${conversationId}` : null, loadThread, () =>
+    initial?.thread && initial.thread.conversationId === conversationId
+      ? initial.thread.messages
+      : undefined,
+  );
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const { reload: reloadList } = list;
   const { set: setThread } = thread;

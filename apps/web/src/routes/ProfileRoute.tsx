@@ -1,4 +1,11 @@
-import { ProfileNotFound, ProfileScreen, paths, toastCopy, ScreenLoading } from '@brand/ui';
+import {
+  ProfileNotFound,
+  ProfileScreen,
+  paths,
+  toastCopy,
+  ScreenLoading,
+  type Profile,
+} from '@brand/ui';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import { useProfile } from '../data/profilePage';
@@ -11,9 +18,9 @@ import { useStartConversation } from './useStartConversation';
  * the conversation with them, 'Hire' says it is not available yet), as the database lets the
  * signed-in person see it (`profile_cards`: privacy applied there).
  */
-export function ProfileRoute() {
+export function ProfileRoute({ initial }: { initial?: Profile | null }) {
   const { userId } = useParams();
-  const profile = useProfile(userId);
+  const profile = useProfile(userId, initial);
   const conversation = useStartConversation();
 
   useLogNotFound(

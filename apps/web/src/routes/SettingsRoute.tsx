@@ -25,8 +25,8 @@ function sectionNames(sections: SavableSettingsSection[]): string {
 }
 
 /** Settings: each tab is saved to the database; the toasts follow the database's answer. */
-export function SettingsRoute() {
-  const settings = useSettings();
+export function SettingsRoute({ initial }: { initial?: Settings }) {
+  const settings = useSettings(initial);
   const [unsaved, setUnsaved] = useState<SavableSettingsSection[]>([]);
   const names = sectionNames(unsaved);
   const guard = useLeaveGuard(unsaved.length > 0, {

@@ -23,23 +23,35 @@ const sections: Array<{ pattern: string; section: AppSection; title: string }> =
   { pattern: paths.settings, section: 'settings', title: 'Settings' },
 ];
 
-/** The application shell around every protected route; the sidebar state lives in a cookie. */
-export function ShellLayout() {
+/**
+ * The application shell around every protected route; the sidebar state lives in a cookie (read
+ * by the server too, so the first paint has the sidebar as the person left it).
+ */
+export interface ShellData {
+  name: string | null;
+  unread: number;
+  /** The sidebar as the cookie left it (undefined: the default). */
+  sidebarOpen: boolean | undefined;
+}
+
+export function ShellLayout({ initial }: { initial?: ShellData }) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(
     () =>
-      (typeof document === 'undefined' ? undefined : parseSidebarCookie(document.cookie)) ?? true,
+      initial?.sidebarOpen ??
+      (typeof document === 'undefined' ? undefined : parseSidebarCookie(document.cookie)) ??
+      true,
   );
   const current = sections.find(({ pattern }) => matchPath(pattern, pathname));
   const user = useSessionUser();
   const userId = user?.id;
   const userEmail = user?.email;
   // First sign-in creates the person's profile row (screens that need it also wait for it).
-  const userName = useOwnDisplayName(userId, userEmail);
+  const userName = useOwnDisplayName(userId, userEmail) ?? initial?.name ?? undefined;
   useLiveChannel(userId);
   useUnreadCountLoader(userId);
-  const unreadMessages = useUnreadCount();
+  const unreadMessages = useUnreadCount() ?? initial?.unread ?? 0;
   const appearance = useAppearance();
 
   return (

@@ -1,4 +1,3 @@
-import type { Session } from '@supabase/supabase-js';
 import {
   createContext,
   useCallback,
@@ -9,17 +8,19 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { landingSessionAttribute } from '@brand/ui';
 import { flushSync } from 'react-dom';
 import { whenIdle } from '../app/idle';
 import { endSession } from './actions';
 import { getSupabase } from './client';
-import { mightHaveSession, readStoredSession } from './storage';
 
 /**
  * The session's state machine:
- * - `unknown` while first checked (spinner), then `signed-in` or `signed-out`. A session
- *   stored with a token still good starts `signed-in` at once (no spinner on a reload); if
- *   supabase-js then cannot confirm it, it becomes `signed-out`, not `expired`;
+ * - it starts as the server found it (the session is in cookies, read by every request):
+ *   `signed-in` with the person the server's loader confirmed, or `signed-out`; supabase-js in
+ *   the browser then has its say (a session the server did not see, on a prerendered page,
+ *   signs in; one it cannot confirm signs out, not `expired`). `unknown` is for a tree drawn
+ *   with nothing known;
  * - `signed-in` → `signing-out` when the person chooses Sign Out (the session is still there,
  *   and shown, until the auth service has ended it), then `signed-out` once it has ended, or
  *   back to `signed-in` if it could not be ended;
@@ -28,12 +29,18 @@ import { mightHaveSession, readStoredSession } from './storage';
  *   and asks to sign in again as the same account (`signed-in` again), or for another account
  *   (`signed-out`, through `leave`).
  */
+/** The signed-in person: what the app shows of the session. */
+export interface SessionUser {
+  id: string;
+  email: string | undefined;
+}
+
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; session: Session }
-  | { status: 'signing-out'; session: Session }
-  | { status: 'expired'; user: { id: string; email: string | undefined } };
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signing-out'; user: SessionUser }
+  | { status: 'expired'; user: SessionUser };
 
 interface SessionContextValue {
   state: SessionState;
@@ -53,30 +60,26 @@ const SessionContext = createContext<SessionContextValue>({
  * The state after an auth event: a sign-out under way stays one until the session ends; a
  * session lost while signed in is `expired` (the page is kept); any session signs in.
  */
-function afterAuthEvent(current: SessionState, session: Session | null): SessionState {
-  if (!session) {
-    if (current.status === 'signed-in') {
-      const { id, email } = current.session.user;
-      return { status: 'expired', user: { id, email } };
-    }
+function afterAuthEvent(current: SessionState, found: SessionUser | null): SessionState {
+  if (!found) {
+    if (current.status === 'signed-in') return { status: 'expired', user: current.user };
     return current.status === 'expired' ? current : { status: 'signed-out' };
   }
-  // The session already drawn (supabase-js confirming the stored one on load): the same
-  // state, so the app is not drawn again for nothing.
+  // The person already drawn (supabase-js confirming the server's on load, a refreshed
+  // token): the same state, so the app is not drawn again for nothing.
   if (
     (current.status === 'signed-in' || current.status === 'signing-out') &&
-    sameSession(current.session, session)
+    current.user.id === found.id &&
+    current.user.email === found.email
   )
     return current;
   return current.status === 'signing-out'
-    ? { status: 'signing-out', session }
-    : { status: 'signed-in', session };
+    ? { status: 'signing-out', user: found }
+    : { status: 'signed-in', user: found };
 }
 
-/** Whether two sessions say the same (a stored copy and supabase-js's own, say). */
-function sameSession(a: Session, b: Session): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
+const userOf = (session: { user: { id: string; email?: string } } | null): SessionUser | null =>
+  session ? { id: session.user.id, email: session.user.email } : null;
 
 /**
  * Owns the session: `getSession` on load, then every auth event
@@ -86,21 +89,16 @@ function sameSession(a: Session, b: Session): boolean {
  */
 export function SessionProvider({
   children,
-  initialState,
+  initialUser,
 }: {
   children: ReactNode;
-  /** The state to start from instead of storage's: the build-time render of the app shell. */
-  initialState?: SessionState;
+  /** The person the server's loaders found in the request's cookies (null: nobody). */
+  initialUser: SessionUser | null;
 }) {
-  // A stored session with a token still good: signed in, drawn before supabase-js loads.
-  // No stored session and no sign-in result in the URL: signed out, known without supabase-js.
-  const [state, setState] = useState<SessionState>(() => {
-    if (initialState) return initialState;
-    const stored = readStoredSession();
-    if (stored) return { status: 'signed-in', session: stored as unknown as Session };
-    return mightHaveSession() ? { status: 'unknown' } : { status: 'signed-out' };
-  });
-  // Until supabase-js has had its say, a signed-in state only comes from storage.
+  const [state, setState] = useState<SessionState>(() =>
+    initialUser ? { status: 'signed-in', user: initialUser } : { status: 'signed-out' },
+  );
+  // Until supabase-js has had its say, a signed-in state only comes from the server.
   const confirmed = useRef(false);
   /** Marks supabase-js's first word on the session; true when this is it. */
   const confirm = () => {
@@ -112,8 +110,8 @@ export function SessionProvider({
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    // Known signed out: supabase-js can wait until the page is idle (a sign-in loads it anyway).
-    const ready = mightHaveSession() ? Promise.resolve() : whenIdle();
+    // Signed out: supabase-js can wait until the page is idle (a sign-in loads it anyway).
+    const ready = initialUser ? Promise.resolve() : whenIdle();
     ready
       .then(getSupabase)
       .then((supabase) => {
@@ -123,65 +121,41 @@ export function SessionProvider({
         } = supabase.auth.onAuthStateChange((_event, session) => {
           if (!active) return;
           const first = confirm();
-          // A stored session supabase-js does not confirm was never signed in: signed out.
+          const found = userOf(session);
+          // A session supabase-js does not confirm was never signed in here: signed out.
           setState((current) =>
-            first && !session && current.status === 'signed-in'
+            first && !found && current.status === 'signed-in'
               ? { status: 'signed-out' }
-              : afterAuthEvent(current, session),
+              : afterAuthEvent(current, found),
           );
         });
         unsubscribe = () => subscription.unsubscribe();
-        return supabase.auth.getSession();
-      })
-      .then((result) => {
-        // supabase-js empties the hash a confirmation link brought the tokens in, leaving a
-        // bare '#': drop it (the router's own state stays).
-        if (window.location.href.endsWith('#')) {
-          const { pathname, search } = window.location;
-          window.history.replaceState(window.history.state, '', pathname + search);
-        }
-        if (active && result) {
-          const first = confirm();
-          const session = result.data.session;
-          setState((current) => {
-            if (current.status === 'unknown') return afterAuthEvent(current, session);
-            if (first && !session && current.status === 'signed-in')
-              return { status: 'signed-out' };
-            return current;
-          });
-        }
       })
       .catch(() => {
-        // supabase-js failed to load or to read the session: treat as signed out.
-        if (active) {
-          const first = confirm();
-          setState((current) =>
-            current.status === 'unknown' || (first && current.status === 'signed-in')
-              ? { status: 'signed-out' }
-              : current,
-          );
-        }
+        // supabase-js failed to load: what the server said stands.
       });
     return () => {
       active = false;
       unsubscribe?.();
     };
+    // The server's person is read on the first render only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const signOut = useCallback(async () => {
     // Rendered at once, before the session can end, so the open page knows the person chose it.
     flushSync(() =>
       setState((current) =>
-        current.status === 'signed-in'
-          ? { status: 'signing-out', session: current.session }
-          : current,
+        current.status === 'signed-in' ? { status: 'signing-out', user: current.user } : current,
       ),
     );
     const ended = await endSession();
+    // The landing page's signed-in look, set from the session cookie when the page loaded.
+    if (ended) document.documentElement.removeAttribute(landingSessionAttribute.name);
     setState((current) => {
       if (current.status !== 'signing-out') return current;
       // Ended: SIGNED_OUT has usually said so already. Not ended: supabase-js kept the session.
-      return ended ? { status: 'signed-out' } : { status: 'signed-in', session: current.session };
+      return ended ? { status: 'signed-out' } : { status: 'signed-in', user: current.user };
     });
   }, []);
 
@@ -201,12 +175,13 @@ export function useSession(): SessionState {
  * The signed-in person's id and email, kept while a sign-out is under way and while an
  * expired session waits to be renewed (the page stays theirs); undefined when signed out.
  */
-export function useSessionUser(): { id: string; email: string | undefined } | undefined {
+export function useSessionUser(): SessionUser | undefined {
   const state = useSession();
-  if (state.status === 'signed-in' || state.status === 'signing-out') {
-    return { id: state.session.user.id, email: state.session.user.email };
-  }
-  return state.status === 'expired' ? state.user : undefined;
+  return state.status === 'signed-in' ||
+    state.status === 'signing-out' ||
+    state.status === 'expired'
+    ? state.user
+    : undefined;
 }
 
 /** 'Use another account' after an expired session. */

@@ -2,6 +2,9 @@ import { paths, toastCopy, type Credentials } from '@brand/ui';
 import { toast } from '../app/toast';
 import { getSupabase } from './client';
 
+/** The server route that ends the session and clears its cookies. */
+export const signOutPath = '/auth/sign-out';
+
 /** Any auth failure: a destructive toast titled 'Error' with the service's message. */
 function showAuthError(error: unknown) {
   const message =
@@ -29,7 +32,7 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
     const { error } = await supabase.auth.signUp({
       email,
       password,
-      options: { emailRedirectTo: `${window.location.origin}${paths.auth}` },
+      options: { emailRedirectTo: `${window.location.origin}${paths.dashboard}` },
     });
     if (error) throw error;
     toast.success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
@@ -50,6 +53,9 @@ export async function endSession(): Promise<boolean> {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut();
     if (error) throw error;
+    // The server clears the session's cookies too (app/routes/sign-out.ts), whatever the
+    // browser could not.
+    await fetch(signOutPath, { method: 'POST', credentials: 'same-origin' }).catch(() => {});
     return true;
   } catch (error) {
     showAuthError(error);

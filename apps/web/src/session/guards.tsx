@@ -1,6 +1,6 @@
 import { FullScreenSpinner, paths } from '@brand/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { onIdle } from '../app/idle';
 import { useSession } from './SessionProvider';
 
@@ -15,7 +15,7 @@ const SignInAgain = lazy(() =>
  * one, `/` after the person signs out. A session that ends while the page is open keeps the
  * page, with what was typed in it, under a dialog that signs the same account in again.
  */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   // Whether the person chose Sign Out on this page: the session then goes through
@@ -39,7 +39,7 @@ export function RequireSession() {
   if (session.status === 'expired') {
     return (
       <>
-        <Outlet />
+        {children}
         <Suspense fallback={null}>
           <SignInAgain email={session.user.email ?? ''} />
         </Suspense>
@@ -47,7 +47,7 @@ export function RequireSession() {
     );
   }
   // Signed in, or signing out: the page stays until the session has ended.
-  return <Outlet />;
+  return children;
 }
 
 /** Where /auth returns to after signing in: the protected page the session ended on. */
@@ -66,10 +66,10 @@ export function returnPath(state: unknown): string {
 }
 
 /** `/auth`: a signed-in visitor goes straight on (to the page they came from, or the dashboard). */
-export function RedirectIfSignedIn() {
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'unknown') return <FullScreenSpinner />;
   if (session.status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
-  return <Outlet />;
+  return children;
 }

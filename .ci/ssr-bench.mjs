@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// How long the web server takes to render a signed-in page with its data (`pnpm bench:ssr`;
+// a measurement, not a test). The built app (`pnpm --filter web build:local` first), the local
+// stack on a throw-away data folder with JOBS jobs (default 10,000) bulk-inserted, the demo
+// account's session cookies from @supabase/ssr, then `GET /jobs` (and the other routes)
+// REQUESTS times each, one at a time, timed until the whole page has arrived: the loader's
+// getUser and PostgREST reads, React's render and the stream. Prints p50 / p95 / p99.
+//
+//   node .ci/ssr-bench.mjs [--jobs 10000] [--requests 100] [--paths /jobs,/dashboard]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { signInItems, startLocalAuth } from './signed-in.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '100' },
+    paths: { type: 'string', default: '/jobs,/dashboard,/settings,/profile,/messages' },
+  },
+});
+const JOBS = Number(values.jobs);
+const REQUESTS = Number(values.requests);
+const port = 4392;
+const origin = `http://127.0.0.1:${port}`;
+const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
+const categories = ['development', 'design', 'writing', 'marketing', 'consulting'];
+
+const auth = await startLocalAuth(root, { webOrigin: origin });
+let server;
+try {
+  // The jobs, as the data bench makes them: spread over a year, a tenth closed.
+  const headers = {
+    apikey: keys.serviceRoleKey,
+    Authorization: `Bearer ${keys.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=minimal',
+  };
+  const owners = await (await fetch(`${auth.url}/rest/v1/profiles?select=id`, { headers })).json();
+  if (!Array.isArray(owners) || !owners.length) throw new Error('no seeded profiles');
+  const now = Date.now();
+  for (let i = 0; i < JOBS; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, JOBS - i) }, (_, k) => {
+      const n = i + k;
+      return {
+        owner_id: owners[n % owners.length].id,
+        title: `Bench job ${n} for a small studio`,
+        description: `A job made by the server-render bench (#${n}), with enough words to be searched.`,
+        budget: '$500 - $1,000',
+        category: categories[n % categories.length],
+        timeline: '1-2 months',
+        experience_level: 'intermediate',
+        location: 'Remote',
+        skills: ['React'],
+        tags: ['bench'],
+        status: n % 10 === 0 ? 'closed' : 'open',
+        created_at: new Date(now - ((n * 7919) % 525_600) * 60_000).toISOString(),
+      };
+    });
+    const response = await fetch(`${auth.url}/rest/v1/jobs`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(rows),
+    });
+    if (!response.ok) throw new Error(`bulk insert: ${response.status} ${await response.text()}`);
+  }
+
+  server = spawn(process.execPath, ['apps/web/server/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ready) => server.stdout.on('data', (d) => /http:/.test(d) && ready()));
+
+  const cookie = (await signInItems(root, auth)).map(([k, v]) => `${k}=${v}`).join('; ');
+  const pct = (sorted, p) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  console.log(
+    `server render, signed in, ${JOBS} jobs, ${REQUESTS} requests each, one at a time (whole page, gzip):`,
+  );
+  for (const path of values.paths.split(',')) {
+    const get = async () => {
+      const t = performance.now();
+      const response = await fetch(`${origin}${path}`, {
+        headers: { cookie, 'accept-encoding': 'gzip' },
+        redirect: 'manual',
+      });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+      return { ms: performance.now() - t, bytes: body.length };
+    };
+    for (let i = 0; i < 10; i++) await get(); // warm up
+    const times = [];
+    let bytes = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const r = await get();
+      times.push(r.ms);
+      bytes = r.bytes;
+    }
+    times.sort((a, b) => a - b);
+    const f = (v) => v.toFixed(1);
+    console.log(
+      `  ${path.padEnd(12)} p50 ${f(pct(times, 50))} ms  p95 ${f(pct(times, 95))} ms  p99 ${f(pct(times, 99))} ms  (${Math.round(bytes / 1024)} KB HTML)`,
+    );
+  }
+} finally {
+  server?.kill('SIGTERM');
+  await auth.stop();
+}

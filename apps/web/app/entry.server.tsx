@@ -1,0 +1,67 @@
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { contentSecurityPolicy } from '../server/headers.mjs';
+import { NonceContext } from './nonce';
+
+/** The Supabase project the pages talk to (server/serve.mjs reads it for the prerendered pages' CSP). */
+export const supabaseUrl = import.meta.env.VITE_SUPABASE_URL;
+
+/** How long a render may take before it is aborted (a loader that hangs, say). */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page on the server. Browsers get the shell as soon as it is ready and the rest
+ * streamed; crawlers (and the build's prerender) get the whole page at once. Every page has
+ * its own nonce for the inline scripts React Router writes, and a Content-Security-Policy that
+ * allows only those (no 'unsafe-inline' script).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  const whole = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = whole ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [ready]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set(
+            'Content-Security-Policy',
+            contentSecurityPolicy({ nonce, supabaseUrl }),
+          );
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while streaming after the shell are logged; before it, onShellError has it.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,101 @@
+import '../src/styles/app';
+import { LinkProvider, ThemeProvider } from '@brand/ui';
+import { appearanceScript } from '@brand/ui/theme';
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { useAppearance } from '../src/app/appearance';
+import { DeferredToaster } from '../src/app/DeferredToaster';
+import { useHydrationInput } from '../src/app/hydrationInput';
+import { AppLink } from '../src/app/links';
+import { RouteError } from '../src/app/RouteError';
+import { landingSessionScript } from '../src/auth/pageScripts';
+import { SessionProvider } from '../src/session/SessionProvider';
+import { requestUser } from '../src/session/server';
+import { useNonce } from './nonce';
+
+export const meta: MetaFunction = () => [
+  { title: 'Fairlance — the freelance marketplace with no middleman' },
+  {
+    name: 'description',
+    content:
+      'Keep what you earn: one flat monthly fee that falls as the community grows, instead of a commission.',
+  },
+];
+
+/** The browser's client talks to the project (realtime, writes): its connection opens early. */
+export const links: LinksFunction = () => [
+  {
+    rel: 'preconnect',
+    href: new URL(import.meta.env.VITE_SUPABASE_URL).origin,
+    crossOrigin: 'anonymous',
+  },
+];
+
+/** Who is signed in, from the request's cookies (nobody on the prerendered pages). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, headers } = await requestUser(request);
+  return data({ user }, { headers });
+}
+
+/** The person is read once per page load; the browser's client keeps it current after that. */
+export const shouldRevalidate = () => false;
+
+/** The document: head (appearance before paint), the route, React Router's scripts. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script
+          nonce={nonce}
+          // The appearance and the landing page's signed-in look, before the first paint.
+          dangerouslySetInnerHTML={{ __html: appearanceScript + landingSessionScript }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The app's frame: theme, session, toasts, and the router-backed link for @brand/ui. */
+export default function App() {
+  const appearance = useAppearance();
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  useHydrationInput();
+  return (
+    <ThemeProvider appearance={appearance}>
+      <LinkProvider component={AppLink}>
+        <SessionProvider initialUser={loaded?.user ?? null}>
+          <Outlet />
+          <DeferredToaster />
+        </SessionProvider>
+      </LinkProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Only if the app's frame itself fails: the error screen brings its own theme and links. */
+export function ErrorBoundary() {
+  return <RouteError standalone />;
+}

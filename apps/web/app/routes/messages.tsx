@@ -1,0 +1,15 @@
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { MessagesRoute, loadMessages } from '../../src/routes/MessagesRoute';
+import { requireUser } from '../../src/session/server';
+
+export { ScreenError as ErrorBoundary } from './screen-error';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { db, headers } = await requireUser(request);
+  return data(await loadMessages(params['conversationId'], db), { headers });
+}
+
+export default function Messages() {
+  const initial = useLoaderData<typeof loader>();
+  return <MessagesRoute initial={initial} />;
+}
