@@ -50,7 +50,11 @@ export interface PgTarget {
 }
 
 /** A `postgres` client whose timestamps come back as ISO strings and json as its text. */
-export function connect(t: PgTarget, max = 4, extra: Partial<postgres.Options<Record<string, postgres.PostgresType>>> = {}) {
+export function connect(
+  t: PgTarget,
+  max = 4,
+  extra: Partial<postgres.Options<Record<string, postgres.PostgresType>>> = {},
+) {
   return postgres({
     host: t.host,
     port: t.port,
