@@ -77,7 +77,9 @@ export function toSettings(
   email: string | undefined,
 ): Settings | null {
   if (!profile) return null;
-  const s = settings ?? defaults(email);
+  // The database makes the settings row with the account (a trigger on auth.users), so its
+  // display email starts empty: the account's sign-in email stands in until one is saved.
+  const s = settings ? { ...settings, email: settings.email ?? email ?? null } : defaults(email);
   return {
     profile: toProfileSettings(profile, s),
     notifications: toNotifications(s),
