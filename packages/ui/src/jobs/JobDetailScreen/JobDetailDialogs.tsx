@@ -1,8 +1,9 @@
 'use client';
 
 import { AlertDialog, Button, Dialog, Flex } from '@radix-ui/themes';
-import type { RefObject } from 'react';
-import type { JobDetail, ProposalForm } from '../../domain/types';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { JobDetail, Proposal, ProposalForm } from '../../domain/types';
+import { AcceptProposalDialog, DeclineProposalDialog } from '../HiringDialogs/HiringDialogs';
 import { SendProposalForm } from '../SendProposalForm/SendProposalForm';
 import * as styles from './JobDetailScreen.css';
 
@@ -108,5 +109,59 @@ export function CloseJobDialog({
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/*
+ * The hiring loop's parts of the page, in this module too: only the people involved in a job
+ * see them, so the rest of the visitors do not load them (the route stays under its budget).
+ */
+export { EngagementPanel } from '../EngagementPanel/EngagementPanel';
+export { OwnProposalCard } from '../OwnProposalCard/OwnProposalCard';
+
+export interface AnswerDialogProps {
+  /** Which answer is asked for. */
+  kind: 'accept' | 'decline';
+  proposal: Proposal;
+  jobTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLElement | null>;
+  busy: boolean;
+  error?: string;
+  onAccept?: (proposal: Proposal, amount: number) => void;
+  onDecline?: (proposal: Proposal, note: string) => void;
+}
+
+/** The owner's answer to a proposal: the agreed amount to accept, or a note to decline. */
+export function AnswerDialog({
+  kind,
+  proposal,
+  jobTitle,
+  onAccept,
+  onDecline,
+  ...dialog
+}: AnswerDialogProps) {
+  // It closes by itself once the answer went through (busy ended with no error).
+  const wasBusy = useRef(dialog.busy);
+  const { busy, error, onOpenChange } = dialog;
+  useEffect(() => {
+    if (wasBusy.current && !busy && !error) onOpenChange(false);
+    wasBusy.current = busy;
+  }, [busy, error, onOpenChange]);
+  return kind === 'accept' ? (
+    <AcceptProposalDialog
+      {...dialog}
+      freelancerName={proposal.freelancer.name}
+      bid={proposal.bid}
+      jobTitle={jobTitle}
+      onConfirm={(amount) => onAccept?.(proposal, amount)}
+    />
+  ) : (
+    <DeclineProposalDialog
+      {...dialog}
+      freelancerName={proposal.freelancer.name}
+      onConfirm={(note) => onDecline?.(proposal, note)}
+    />
   );
 }

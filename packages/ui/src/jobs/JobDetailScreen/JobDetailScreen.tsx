@@ -15,12 +15,9 @@ import type {
 } from '../../domain/types';
 import { cx } from '../../internal/cx';
 import { onDemand, useOnDemand } from '../../internal/onDemand';
-import { useActionDialog } from '../../internal/useActionDialog';
 import { Icon, JobStatusBadge, Link } from '../../primitives';
 import { ClientCard } from '../ClientCard/ClientCard';
-import { EngagementPanel, type EngagementAction } from '../EngagementPanel/EngagementPanel';
-import { hiringDialogs } from '../HiringDialogs/load';
-import { OwnProposalCard } from '../OwnProposalCard/OwnProposalCard';
+import type { EngagementAction } from '../EngagementPanel/EngagementPanel';
 import { JobNotFound } from '../JobNotFound/JobNotFound';
 import { ProposalCard } from '../ProposalCard/ProposalCard';
 import * as shared from '../../layout/screen.css';
@@ -126,7 +123,10 @@ export interface JobDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement
 
 const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
 
-/** The apply and close dialogs' module (Radix's Dialog and the proposal form). */
+/**
+ * The apply and close dialogs' module (Radix's Dialog and the proposal form), with the
+ * engagement panel and one's own proposal, which only the people involved in the job see.
+ */
 const dialogs = onDemand(() => import('./JobDetailDialogs'));
 
 /** Loads the screen's dialogs ahead (stories, tests): screens drawn after it open them at once. */
@@ -203,23 +203,25 @@ export function JobDetailScreen({
   const canApply = relation === 'visitor' && status === 'open';
   const canClose = relation === 'owner' && status !== 'closed';
   const canAnswer = relation === 'owner' && status !== 'closed';
-  const answer = useActionDialog<'accept' | 'decline'>(answerBusy !== undefined, answerError);
-  const [answering, setAnswering] = useState<Proposal>();
-  const [Hiring, loadHiring] = useOnDemand(hiringDialogs, {
-    idle: Boolean(job) && canAnswer && proposals.some((p) => p.status === 'pending'),
-  });
-  useEffect(() => {
-    if (answer.open) loadHiring();
-  }, [answer.open, loadHiring]);
+  /** The proposal being answered, how, and the button pressed (the focus goes back there). */
+  const [answering, setAnswering] = useState<{ proposal: Proposal; kind: 'accept' | 'decline' }>();
+  const answerOpener = useRef<HTMLElement | null>(null);
+
   const applyOpen = canApply && (applyOpenProp ?? ownApplyOpen);
   const [Dialogs, loadDialogs] = useOnDemand(dialogs, {
     idle: Boolean(job) && (canApply || canClose),
   });
+  /** The engagement or one's own proposal are shown: their code (in the dialogs' module) loads at once. */
+  const involved =
+    Boolean(job) && (Boolean(engagement) || (relation === 'applied' && Boolean(ownProposal)));
   // A dialog asked open (a press on a stand-in, or open from the start) loads its code.
   useEffect(() => {
-    if (applyOpen || closeOpen) loadDialogs();
-  }, [applyOpen, closeOpen, loadDialogs]);
+    if (applyOpen || closeOpen || involved || answering) loadDialogs();
+  }, [applyOpen, closeOpen, involved, answering, loadDialogs]);
   if (!job) return <JobNotFound backHref={backHref} className={className} {...rest} />;
+  const closeAnswer = (open: boolean) => {
+    if (!open) setAnswering(undefined);
+  };
   /** The button just pressed (Accept or Decline): the focus goes back there after its dialog. */
   const activeButton = () =>
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
@@ -293,8 +295,8 @@ export function JobDetailScreen({
             </header>
           </Card>
 
-          {engagement && (
-            <EngagementPanel
+          {engagement && Dialogs && (
+            <Dialogs.EngagementPanel
               engagement={engagement}
               className={styles.orderOwn}
               onMarkComplete={onMarkComplete}
@@ -307,8 +309,8 @@ export function JobDetailScreen({
               conversationHref={conversationHref}
             />
           )}
-          {relation === 'applied' && ownProposal && (
-            <OwnProposalCard
+          {relation === 'applied' && ownProposal && Dialogs && (
+            <Dialogs.OwnProposalCard
               proposal={ownProposal}
               jobTitle={job.title}
               className={styles.orderOwn}
@@ -373,16 +375,16 @@ export function JobDetailScreen({
                         onAccept={
                           canAnswer && onAcceptProposal
                             ? (p) => {
-                                setAnswering(p);
-                                answer.show('accept', activeButton());
+                                answerOpener.current = activeButton();
+                                setAnswering({ proposal: p, kind: 'accept' });
                               }
                             : undefined
                         }
                         onDecline={
                           canAnswer && onDeclineProposal
                             ? (p) => {
-                                setAnswering(p);
-                                answer.show('decline', activeButton());
+                                answerOpener.current = activeButton();
+                                setAnswering({ proposal: p, kind: 'decline' });
                               }
                             : undefined
                         }
@@ -405,28 +407,18 @@ export function JobDetailScreen({
                   </div>
                 </Card>
               )}
-              {Hiring && answering && onAcceptProposal && (
-                <Hiring.AcceptProposalDialog
-                  open={canAnswer && answer.open === 'accept'}
-                  onOpenChange={answer.change('accept')}
-                  returnFocus={answer.opener}
-                  busy={answerBusy?.action === 'accept'}
-                  error={answerError}
-                  freelancerName={answering.freelancer.name}
-                  bid={answering.bid}
+              {Dialogs && answering && canAnswer && (
+                <Dialogs.AnswerDialog
+                  kind={answering.kind}
+                  proposal={answering.proposal}
                   jobTitle={job.title}
-                  onConfirm={(amount) => onAcceptProposal(answering, amount)}
-                />
-              )}
-              {Hiring && answering && onDeclineProposal && (
-                <Hiring.DeclineProposalDialog
-                  open={canAnswer && answer.open === 'decline'}
-                  onOpenChange={answer.change('decline')}
-                  returnFocus={answer.opener}
-                  busy={answerBusy?.action === 'decline'}
+                  open
+                  onOpenChange={closeAnswer}
+                  returnFocus={answerOpener}
+                  busy={answerBusy !== undefined}
                   error={answerError}
-                  freelancerName={answering.freelancer.name}
-                  onConfirm={(note) => onDeclineProposal(answering, note)}
+                  onAccept={onAcceptProposal}
+                  onDecline={onDeclineProposal}
                 />
               )}
             </section>

@@ -1,1 +1,2 @@
 export { JobDetailScreen, type JobDetailScreenProps } from './JobDetailScreen';
+export { preloadJobDetailScreen } from './JobDetailScreen';

@@ -58,7 +58,33 @@ export const more = style({
 });
 
 export const views = style({
+  display: 'flex',
+  gap: vars.space[1],
+  borderBottom: `1px solid ${vars.color.border}`,
   // The tab row scrolls sideways rather than wrapping on a narrow phone.
   overflowX: 'auto',
   overflowY: 'hidden',
+});
+
+/** One view's link, drawn as a tab: the current one underlined in the accent colour. */
+export const viewTab = style({
+  flexShrink: 0,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  marginBottom: -1,
+  borderBottom: '2px solid transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize[2],
+  lineHeight: vars.lineHeight[2],
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: `${vars.radius[2]} ${vars.radius[2]} 0 0`,
+  selectors: {
+    '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[aria-current="page"]': {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.medium,
+      borderBottomColor: vars.color.accent,
+    },
+  },
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Heading, TabNav, Text, TextField } from '@radix-ui/themes';
+import { Button, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import {
   categoryFilterOptions,
@@ -159,19 +159,21 @@ export function JobsScreen({
         </Text>
       </header>
 
-      <TabNav.Root aria-label="Job views" data-slot="jobs-views" className={styles.views}>
+      {/* Links, not a tab widget: each view has its own address. Plain links rather than
+          Radix's TabNav, whose NavigationMenu cost the /jobs route ~4 KB gz of JavaScript. */}
+      <nav aria-label="Job views" data-slot="jobs-views" className={styles.views}>
         {viewTabs.map((tab) => (
-          <TabNav.Link key={tab.view} asChild active={tab.view === view}>
-            <Link
-              href={viewHref(tab.view)}
-              aria-current={tab.view === view ? 'page' : undefined}
-              data-slot="jobs-view-tab"
-            >
-              {tab.label}
-            </Link>
-          </TabNav.Link>
+          <Link
+            key={tab.view}
+            href={viewHref(tab.view)}
+            aria-current={tab.view === view ? 'page' : undefined}
+            className={styles.viewTab}
+            data-slot="jobs-view-tab"
+          >
+            {tab.label}
+          </Link>
         ))}
-      </TabNav.Root>
+      </nav>
 
       {view === 'my-jobs' && (
         <MyJobsList
