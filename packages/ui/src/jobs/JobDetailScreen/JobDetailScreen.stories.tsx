@@ -448,6 +448,8 @@ export const Closed: Story = {
 const ownProposal: Proposal = { ...proposals[0]! };
 
 export const OwnerAccepts: Story = {
+  // Its first frame is Owner's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   loaders: [preloadHiringDialogs],
   args: { relation: 'owner', proposals, onAcceptProposal: fn(), onDeclineProposal: fn() },
   play: async ({ canvasElement, args }) => {
@@ -492,6 +494,8 @@ export const OwnerDeclines: Story = {
 };
 
 export const OwnerAnswering: Story = {
+  // Its first frame is Owner's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   args: {
     relation: 'owner',
     proposals,
@@ -545,6 +549,8 @@ export const ApplicantPending: Story = {
 };
 
 export const ApplicantPendingPhone: Story = {
+  // Its first frame is ApplicantPending's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { relation: 'applied', ownProposal, onSaveProposal: fn(), onWithdrawProposal: fn() },
   play: async ({ canvasElement }) => noOverflow(canvasElement),
@@ -570,6 +576,8 @@ export const ClosedNotSelected: Story = {
 };
 
 export const ClosedNotSelectedDarkPhone: Story = {
+  // Its first frame is ClosedNotSelected's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark', viewport: { value: 'phone', isRotated: false } },
   args: {
     relation: 'applied',

@@ -260,6 +260,8 @@ export const MyJobsLoading: Story = {
 };
 
 export const MyJobsPhone: Story = {
+  // Its first frame is MyJobs's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { view: 'my-jobs', myJobs: sampleMyJobs },
   play: async ({ canvasElement }) => {
@@ -296,6 +298,8 @@ export const MyProposalsFailed: Story = {
 };
 
 export const MyProposalsDarkPhone: Story = {
+  // Its first frame is MyProposals's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark', viewport: { value: 'phone', isRotated: false } },
   args: { view: 'my-proposals', myProposals: sampleMyProposals },
   play: async ({ canvasElement }) => {

@@ -193,6 +193,8 @@ export const Answering: Story = {
 };
 
 export const AcceptOrDeclinePhone: Story = {
+  // Its first frame is AcceptOrDecline's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { onAccept: fn(), onDecline: fn() },
   play: async ({ canvasElement }) => {

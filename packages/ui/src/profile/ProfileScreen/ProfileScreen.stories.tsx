@@ -300,6 +300,8 @@ export const Dark: Story = {
 /* 'Hire' → 'Invite to a job'. */
 
 export const HireInvites: Story = {
+  // Its first frame is Rated's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   loaders: [preloadInviteToJobDialog],
   args: { profile: other, isOwn: false, onInvite: fn(), inviteJobs: sampleInviteJobs },
   play: async ({ canvasElement, args }) => {
@@ -322,6 +324,8 @@ export const HireInvites: Story = {
 };
 
 export const HireWithNoOpenJob: Story = {
+  // Its first frame is Rated's picture: not shot again by the visual gate.
+  parameters: { visual: false },
   loaders: [preloadInviteToJobDialog],
   args: { profile: other, isOwn: false, onInvite: fn(), inviteJobs: [] },
   play: async ({ canvasElement }) => {
