@@ -29,7 +29,11 @@ const origin = `http://127.0.0.1:${port}`;
 const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
 const categories = ['development', 'design', 'writing', 'marketing', 'consulting'];
 
+const log = (line) =>
+  console.error(`[ssr-bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+log('starting the local stack…');
 const auth = await startLocalAuth(root, { webOrigin: origin });
+log(`local stack up in ${Math.round(auth.startMs)} ms; inserting ${JOBS} jobs…`);
 let server;
 try {
   // The jobs, as the data bench makes them: spread over a year, a tenth closed.
@@ -68,6 +72,7 @@ try {
     if (!response.ok) throw new Error(`bulk insert: ${response.status} ${await response.text()}`);
   }
 
+  log('jobs in; starting the web server…');
   server = spawn(process.execPath, ['apps/web/server/serve.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
@@ -75,6 +80,7 @@ try {
   });
   await new Promise((ready) => server.stdout.on('data', (d) => /http:/.test(d) && ready()));
 
+  log('web server up; signing in…');
   const cookie = (await signInItems(root, auth)).map(([k, v]) => `${k}=${v}`).join('; ');
   const pct = (sorted, p) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -92,7 +98,9 @@ try {
       if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
       return { ms: performance.now() - t, bytes: body.length };
     };
-    for (let i = 0; i < 10; i++) await get(); // warm up
+    const first = await get();
+    log(`${path}: first render ${first.ms.toFixed(0)} ms`);
+    for (let i = 0; i < 9; i++) await get(); // warm up
     const times = [];
     let bytes = 0;
     for (let i = 0; i < REQUESTS; i++) {
