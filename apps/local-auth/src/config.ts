@@ -72,6 +72,14 @@ export interface Config {
   /** URL this service is reached at, used in email links and as the `iss` claim base. */
   publicUrl: string;
   siteUrl: string;
+  /**
+   * The link in every email (LOCAL_AUTH_EMAIL_LINK), as a hosted project's email templates write
+   * it: `{{ .ConfirmationURL }}` (GoTrue's /verify link, the default), or an app route such as
+   * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type={{ .Type }}` for cookie
+   * sessions. Also `{{ .RedirectTo }}`. `{{ .Type }}` is the email's kind (signup, recovery,
+   * email_change): hosted has one template per kind, with the type written into each.
+   */
+  emailLink: string;
   additionalRedirectUrls: string[];
   /**
    * Host names (no port, lower case) requests may name in `Host`: the loopback names, the listen
@@ -233,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     publicUrl: publicUrl || `http://${displayHost}:${port}`,
     siteUrl,
+    emailLink: emailLink(env.LOCAL_AUTH_EMAIL_LINK),
     additionalRedirectUrls: list(env.LOCAL_AUTH_ADDITIONAL_REDIRECT_URLS, []),
     allowedHosts,
     maxConnections: int(env.LOCAL_AUTH_MAX_CONNECTIONS, 1000, 'LOCAL_AUTH_MAX_CONNECTIONS', 1),
@@ -291,4 +300,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeIdleTimeoutMs:
       1000 * int(env.LOCAL_AUTH_REALTIME_IDLE_TIMEOUT, 60, 'LOCAL_AUTH_REALTIME_IDLE_TIMEOUT', 1),
   };
+}
+
+/** The variables an email link template may use, as in a hosted project's email templates. */
+export const EMAIL_LINK_VARIABLES = [
+  'ConfirmationURL',
+  'SiteURL',
+  'TokenHash',
+  'RedirectTo',
+  'Type',
+];
+
+function emailLink(value: string | undefined): string {
+  const template = value?.trim() || '{{ .ConfirmationURL }}';
+  for (const [, name] of template.matchAll(/\{\{\s*\.(\w+)\s*\}\}/g))
+    if (!EMAIL_LINK_VARIABLES.includes(name!))
+      throw new ConfigError(
+        `LOCAL_AUTH_EMAIL_LINK may use ${EMAIL_LINK_VARIABLES.map((v) => `{{ .${v} }}`).join(', ')}; got {{ .${name} }}`,
+      );
+  if (!/^(https?:\/\/|\{\{\s*\.(ConfirmationURL|SiteURL|RedirectTo)\s*\}\})/.test(template))
+    throw new ConfigError('LOCAL_AUTH_EMAIL_LINK must start with http(s):// or {{ .SiteURL }}');
+  return template;
 }

@@ -115,7 +115,19 @@ export class Verification {
 
   private verifyLink(hash: string, type: VerifyType, redirectTo: string): string {
     const q = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
-    return `${this.config.publicUrl}/auth/v1/verify?${q.toString()}`;
+    const confirmationUrl = `${this.config.publicUrl}/auth/v1/verify?${q.toString()}`;
+    // The email template's link (LOCAL_AUTH_EMAIL_LINK), filled as hosted fills its templates.
+    const values: Record<string, string> = {
+      ConfirmationURL: confirmationUrl,
+      SiteURL: this.config.siteUrl,
+      TokenHash: encodeURIComponent(hash),
+      RedirectTo: redirectTo,
+      Type: type,
+    };
+    return this.config.emailLink.replace(
+      /\{\{\s*\.(\w+)\s*\}\}/g,
+      (_, name: string) => values[name] ?? '',
+    );
   }
 
   /** Stores a new token of `kind` for the user and the email carrying it to `to`. Caller holds a transaction. */

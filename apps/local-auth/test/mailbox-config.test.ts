@@ -57,6 +57,46 @@ describe('development mailbox', () => {
   });
 });
 
+describe('email links from a template (LOCAL_AUTH_EMAIL_LINK), as hosted email templates', () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await startService({
+      LOCAL_AUTH_EMAIL_LINK:
+        '{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type={{ .Type }}',
+    });
+  });
+  afterAll(() => svc.stop());
+
+  it("links to the app's confirm route, whose token_hash verifyOtp accepts once", async () => {
+    const email = uniqueEmail('tpl');
+    expect((await svc.client().auth.signUp({ email, password: 'secret-pw' })).error).toBeNull();
+    const json = (await (await fetch(`${svc.url}/mailbox/api/messages`)).json()) as {
+      messages: { to: string; links: string[] }[];
+    };
+    const link = json.messages.find((m) => m.to === email)!.links[0]!;
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('http://localhost:5173/auth/confirm');
+    expect(url.searchParams.get('type')).toBe('signup');
+    const tokenHash = url.searchParams.get('token_hash')!;
+    expect(tokenHash).toMatch(/^[0-9a-f]{56}$/);
+
+    const client = svc.client();
+    const ok = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(ok.error).toBeNull();
+    expect(ok.data.session?.user.email).toBe(email);
+    const again = await svc.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(again.error?.status).toBe(403);
+  });
+
+  it('refuses a template with an unknown variable or no absolute start, saying what it may use', () => {
+    expect(() => loadConfig({ LOCAL_AUTH_EMAIL_LINK: '{{ .Token }}' })).toThrow(
+      /LOCAL_AUTH_EMAIL_LINK may use .*\{\{ \.TokenHash \}\}.*got \{\{ \.Token \}\}/,
+    );
+    expect(() => loadConfig({ LOCAL_AUTH_EMAIL_LINK: '/auth/confirm' })).toThrow(ConfigError);
+    expect(loadConfig({}).emailLink).toBe('{{ .ConfirmationURL }}');
+  });
+});
+
 describe('configuration and development keys', () => {
   it('dev-keys.json holds the same values as src/config.ts, and the anon key is an HS256 anon JWT', () => {
     const keys = JSON.parse(

@@ -52,7 +52,7 @@ async function runFile(sql: postgres.Sql | postgres.TransactionSql, file: string
 }
 
 /**
- * Applies `bootstrap.sql` and `auth.sql` (idempotent), then every migration of
+ * Applies `bootstrap.sql`, `auth.sql` and `storage.sql` (idempotent), then every migration of
  * `migrationsDir` whose version is not yet in supabase_migrations.schema_migrations, each in
  * its own transaction together with its row (version, name, statements). A failing migration
  * rolls back whole and stops the rest (the error names the file).

@@ -4,7 +4,7 @@
  * (proxy.ts) that the auth service's origin mounts.
  *
  * Two phases. `openLocalDatabase`: start Postgres (initdb on first use), apply bootstrap.sql,
- * auth.sql and the migrations as the superuser, and connect the auth service as
+ * auth.sql, storage.sql and the migrations as the superuser, and connect the auth service as
  * supabase_auth_admin (src/db.ts): accounts and data live in this one database. Then, after
  * the seed, `startDataStack`: PostgREST as `authenticator`, with a real pool, supervised.
  * Stop order is the reverse. Each phase is timed.
@@ -118,7 +118,12 @@ export async function openLocalDatabase(o: {
     const local = path.join(supabaseDir, 'local');
     const migrations = await migrate(
       admin,
-      [path.join(local, 'bootstrap.sql'), path.join(local, 'auth.sql')],
+      [
+        path.join(local, 'bootstrap.sql'),
+        path.join(local, 'auth.sql'),
+        // Hosted's storage schema, so the migrations' buckets and their policies apply.
+        path.join(local, 'storage.sql'),
+      ],
       path.join(supabaseDir, 'migrations'),
     );
     await admin.unsafe(SERVICE_SQL + STACK_SQL).simple();
