@@ -3,6 +3,7 @@ import { getDb } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobRows';
+import { limitMessage } from './limits';
 import { ensureOwnProfile } from './profiles';
 
 /*
@@ -27,6 +28,7 @@ interface PostgrestLikeError {
   code?: string;
   message?: string;
   details?: string | null;
+  hint?: string | null;
 }
 
 function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
@@ -40,6 +42,8 @@ function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
   if (text.includes('proposals_job_open_check')) {
     return new ProposalRefused('This job is closed and no longer takes proposals.', 'closed');
   }
+  const limit = limitMessage(error);
+  if (limit) return new ProposalRefused(limit, 'invalid');
   if (error.code === '23514') {
     return new ProposalRefused('The proposal is outside the allowed limits.', 'invalid');
   }

@@ -10,6 +10,7 @@ import type { Db } from '../data/db';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
+import { limitMessage } from '../data/limits';
 import {
   listConversations,
   listMessages,
@@ -132,7 +133,9 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
       setOutgoing((all) =>
         all.map((m) => (m.id === pending.id ? { ...m, status: 'failed' as const } : m)),
       );
-      toast.error(toastCopy.errorTitle, { description: toastCopy.messageSendFailed });
+      toast.error(toastCopy.errorTitle, {
+        description: limitMessage(error) ?? toastCopy.messageSendFailed,
+      });
     }
   };
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
 import { postJob } from '../data/jobs';
+import { limitMessage } from '../data/limits';
 import { useLeaveGuard } from './useLeaveGuard';
 
 const noDraft: Partial<JobForm> = {};
@@ -42,7 +43,9 @@ export function PostJobRoute() {
     } catch (error) {
       console.warn('Could not post the job', error);
       setFailed(true);
-      toast.error(toastCopy.errorTitle, { description: toastCopy.jobPostFailed });
+      toast.error(toastCopy.errorTitle, {
+        description: limitMessage(error) ?? toastCopy.jobPostFailed,
+      });
       return;
     }
     clearDraft();
