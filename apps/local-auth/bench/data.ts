@@ -329,10 +329,11 @@ async function load(
   };
 }
 
-/** What the app's job list asks for (apps/web/src/data/jobs.ts): each job with its poster's
- * card embedded from the profile_cards view (privacy and reputation computed per row). */
+/** What the app's job list asks for (apps/web/src/data/jobRows.ts `detailColumns`): each job
+ * with the columns of its poster's card that a job shows, embedded from the profile_cards view
+ * (privacy and reputation computed per row; the view's other derived columns only when named). */
 const COLUMNS =
-  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)';
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(id, display_name, avatar_initials, rating, jobs_posted, member_since)';
 
 function queries(sb: SupabaseClient) {
   const page = () =>
