@@ -329,10 +329,11 @@ async function load(
   };
 }
 
-/** What the app's job list asks for (apps/web/src/data/jobs.ts): each job with its poster's
- * card embedded from the profile_cards view (privacy and reputation computed per row). */
+/** What the app's job list asks for (apps/web/src/data/jobRows.ts `detailColumns`): each job
+ * with the columns of its poster's card that a job shows, embedded from the profile_cards view
+ * (privacy and reputation computed per row; the view's other derived columns only when named). */
 const COLUMNS =
-  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)';
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(id, display_name, avatar_initials, rating, jobs_posted, member_since)';
 
 function queries(sb: SupabaseClient) {
   const page = () =>
@@ -388,6 +389,26 @@ console.log(
   `start warm  ${String(warm.wallMs).padStart(6)} ms wall (service: ${warm.startedMs} ms)  aim ${mark(warm.wallMs, AIMS.warmStartMs)} ms`,
 );
 const idle = memory(warm);
+
+// A live database has planner statistics; the 10,000 jobs just loaded have none until
+// autovacuum's ANALYZE (within seconds: the stack runs autovacuum_naptime=1s). Without them the
+// list is planned for a few rows and embeds every card before sorting (seconds a request).
+// Wait until the list answers as planned, at most 60 s.
+{
+  const service = createClient(warm.url, serviceRoleKeyFor(DEV_JWT_SECRET), opts);
+  const waitFrom = performance.now();
+  for (;;) {
+    const t = performance.now();
+    const r = await queries(service).list();
+    if (!r.error && performance.now() - t < 500) break;
+    if (performance.now() - waitFrom > 60_000) {
+      console.log('the list query is still slow after 60 s (no planner statistics?)');
+      break;
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  console.log(`planner statistics in after ${Math.round(performance.now() - waitFrom)} ms`);
+}
 
 const demo = createClient(warm.url, warm.anonKey, opts);
 const signIn = await demo.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });

@@ -24,8 +24,14 @@ import {
   createGzip,
   gzipSync,
 } from 'node:zlib';
-import { createRequestHandler } from 'react-router';
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
+
+// React, react-dom/server and React Router pick their production or development build from
+// NODE_ENV when first loaded: unset, the server rendered with React's development build (about
+// 1.5x slower: the jobs page p50 99 → 77 ms, p95 201 → 136 ms in `pnpm bench:ssr`). So it is set
+// before they load (hence the dynamic import below); a NODE_ENV given explicitly is kept.
+process.env.NODE_ENV ??= 'production';
+const { createRequestHandler } = await import('react-router');
 
 const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const client = join(dist, 'client');

@@ -17,10 +17,19 @@ export const JOBS_PAGE_SIZE = 50;
 /**
  * A job's columns with its poster's card embedded (PostgREST follows `jobs_owner_id_fkey` into
  * `profile_cards`), so the list and the detail page need one request, not two in a row. The
- * card is null when the poster's profile is withheld from the caller.
+ * card is null when the poster's profile is withheld from the caller. Only the card's columns
+ * a job shows (`JobClient`): profile_cards computes its other derived columns (completed jobs,
+ * the response-time median, the email) only when a query names them, so `*` would pay for
+ * them on every row of the list.
  */
 export const detailColumns =
-  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(*)' as const;
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(id, display_name, avatar_initials, rating, jobs_posted, member_since)' as const;
+
+/** The poster's card as a job carries it (see `detailColumns`). */
+export type JobClientCard = Pick<
+  ProfileCard,
+  'id' | 'display_name' | 'avatar_initials' | 'rating' | 'jobs_posted' | 'member_since'
+>;
 
 export type JobListRow = Pick<
   JobWithApplicants,
@@ -77,7 +86,7 @@ export function toJob(row: JobListRow, now?: Date): Job {
 }
 
 /** A row of the jobs list as PostgREST returns it: the job with its poster's card (or null). */
-export type JobListRowWithClient = JobListRow & { client: ProfileCard | null };
+export type JobListRowWithClient = JobListRow & { client: JobClientCard | null };
 
 export interface JobsQuery {
   /** Free text; searched through the full-text index. Blank means every job. */

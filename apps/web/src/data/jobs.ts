@@ -1,11 +1,12 @@
 import { formatMonthYear, type JobClient, type JobDetail, type JobForm } from '@brand/ui';
 import { getDb } from './client';
-import type { Db, JobInsert, JobWithApplicants, ProfileCard } from './db';
+import type { Db, JobInsert, JobWithApplicants } from './db';
 import {
   detailColumns,
   JOBS_PAGE_SIZE,
   JOBS_TEXT_SEARCH_CONFIG,
   toJob,
+  type JobClientCard,
   type JobsAnswer,
   type JobListRow,
   type JobsQuery,
@@ -28,7 +29,7 @@ export const withheldClient: JobClient = {
   memberSince: '—',
 };
 
-export function toJobClient(card: ProfileCard | undefined): JobClient {
+export function toJobClient(card: JobClientCard | undefined): JobClient {
   if (!card) return withheldClient;
   return {
     // The poster's profile is visible to the caller (the card came back): the name links to it.
@@ -41,7 +42,11 @@ export function toJobClient(card: ProfileCard | undefined): JobClient {
   };
 }
 
-export function toJobDetail(row: JobListRow, card: ProfileCard | undefined, now?: Date): JobDetail {
+export function toJobDetail(
+  row: JobListRow,
+  card: JobClientCard | undefined,
+  now?: Date,
+): JobDetail {
   return {
     ...toJob(row, now),
     client: toJobClient(card),
@@ -112,8 +117,10 @@ export async function listJobs(
   }
   if (category !== 'all') request = request.eq('category', category);
   const { data, error, count } = await request
+    // The partial indexes' order (jobs_open_created_idx, jobs_open_category_created_idx:
+    // created_at desc, id): the first page is read off the index with no sort.
     .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('id', { ascending: true })
     .range(0, Math.max(1, limit) - 1);
   if (error) throw error;
   return toJobsPage({ rows: data, total: count ?? data.length });
