@@ -7,6 +7,13 @@ import { expect, test } from './fixtures';
  * met and what to do, never a generic failure that invites trying again at once.
  */
 
+test.use({
+  // The refused insert is the database's answer (HTTP 400 with the limit's code), on purpose.
+  expectedProblems: {
+    patterns: [/HTTP 400: .*\/rest\/v1\/messages/, /console error: Failed to load resource/],
+  },
+});
+
 test('a sixth message to someone who never replied is refused with the reason, and kept to send later', async ({
   page,
   request,
