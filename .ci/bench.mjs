@@ -9,7 +9,7 @@
 // Lighthouse on /dashboard and /jobs reloaded by a signed-in person, against the local Supabase stack on a
 // throw-away folder: .ci/signed-in.mjs), stories (story-test wall time), auth (the local auth
 // service under load), data (the local data stack: 10,000 jobs, list/filter/search latency,
-// realtime delivery, start times, memory: apps/local-auth/bench/data.ts).
+// realtime delivery, start times, memory: apps/local-supabase/bench/data.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -210,7 +210,7 @@ if (want('auth') && !args.includes('--skip-auth-service')) {
     'pnpm',
     [
       '--filter',
-      'local-auth',
+      'local-supabase',
       'bench',
       '--',
       '--signins',
@@ -231,13 +231,13 @@ if (want('auth') && !args.includes('--skip-auth-service')) {
     record(
       `auth.${op}.rps`,
       Number(rps),
-      `local-auth ${op}: throughput (16 concurrent)`,
+      `local-supabase ${op}: throughput (16 concurrent)`,
       (v) => `${v.toFixed(1)}/s`,
     );
     record(
       `auth.${op}.p50`,
       Number(p50),
-      `local-auth ${op}: latency p50 / p95 / p99`,
+      `local-supabase ${op}: latency p50 / p95 / p99`,
       () => `${p50} / ${p95} / ${p99} ms`,
     );
   }
@@ -246,7 +246,7 @@ if (want('auth') && !args.includes('--skip-auth-service')) {
 // ── Local data stack (PostgREST over PGlite, realtime) ──────────────────────
 if (want('data') && !args.includes('--skip-data')) {
   console.log('measuring the local data stack (10,000 jobs; about two minutes)…');
-  const out = execFileSync('pnpm', ['--filter', 'local-auth', '--silent', 'bench:data'], {
+  const out = execFileSync('pnpm', ['--filter', 'local-supabase', '--silent', 'bench:data'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 16 * 1024 * 1024,

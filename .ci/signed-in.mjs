@@ -4,8 +4,8 @@
 // Lighthouse runs; each run gets a fresh browser profile and a cold HTTP cache, with only the
 // session in its cookies.
 //
-//   1. the local Supabase stack (apps/local-auth) on a throw-away data folder, at the URL the
-//      app was built for (apps/local-auth/dev-keys.json), seeded with the demo account;
+//   1. the local Supabase stack (apps/local-supabase) on a throw-away data folder, at the URL the
+//      app was built for (apps/local-supabase/dev-keys.json), seeded with the demo account;
 //   2. per run: a sign-in through @supabase/ssr itself (the app's own version, in Node, with an
 //      in-memory cookie jar), so the cookies are exactly what the app's clients write;
 //      Chromium launched by chrome-launcher as the Lighthouse CLI launches it; the cookies
@@ -101,12 +101,12 @@ export function keptRun(name) {
 
 // ── The local Supabase stack ─────────────────────────────────────────────────
 /**
- * Starts apps/local-auth (as `pnpm --filter local-auth start`, in its own process group) on a
+ * Starts apps/local-supabase (as `pnpm --filter local-supabase start`, in its own process group) on a
  * new temporary data folder. Refuses when something already answers at its URL: the bench
  * never measures against, or writes into, a developer's running stack.
  */
 export async function startLocalAuth(root, { webOrigin }) {
-  const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
+  const keys = JSON.parse(readFileSync(join(root, 'apps/local-supabase/dev-keys.json'), 'utf8'));
   const url = new URL(keys.url);
   const health = `${keys.url}/auth/v1/health`;
   const healthy = () =>
@@ -117,26 +117,27 @@ export async function startLocalAuth(root, { webOrigin }) {
   );
   if (answers)
     throw new Error(
-      `something already answers at ${keys.url} (a local-auth started by you or by the e2e tests?): ` +
+      `something already answers at ${keys.url} (a local-supabase started by you or by the e2e tests?): ` +
         'the signed-in bench starts its own on a throw-away data folder. Stop it, or pass --skip-signed-in.',
     );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'fairlance-bench-auth-'));
+  // The stack's settings from this shell, the deprecated old names included, are not passed on.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('LOCAL_AUTH_')),
+    Object.entries(process.env).filter(([k]) => !/^LOCAL_(SUPABASE|AUTH)_/.test(k)),
   );
   const t0 = performance.now();
-  const child = spawn('pnpm', ['--filter', 'local-auth', 'start'], {
+  const child = spawn('pnpm', ['--filter', 'local-supabase', 'start'], {
     cwd: root,
     detached: true, // its own process group: tsx, node and PostgREST stop together
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
-      LOCAL_AUTH_DATA_DIR: dataDir,
-      LOCAL_AUTH_HOST: url.hostname,
-      LOCAL_AUTH_PORT: url.port,
-      LOCAL_AUTH_SITE_URL: webOrigin,
-      LOCAL_AUTH_ALLOWED_ORIGINS: webOrigin,
+      LOCAL_SUPABASE_DATA_DIR: dataDir,
+      LOCAL_SUPABASE_HOST: url.hostname,
+      LOCAL_SUPABASE_PORT: url.port,
+      LOCAL_SUPABASE_SITE_URL: webOrigin,
+      LOCAL_SUPABASE_ALLOWED_ORIGINS: webOrigin,
     },
   });
   let output = '';
@@ -153,7 +154,7 @@ export async function startLocalAuth(root, { webOrigin }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const stop = track(
-    'local-auth',
+    'local-supabase',
     async () => {
       if (groupAlive(child.pid)) {
         killGroup(child.pid, 'SIGTERM');
@@ -170,7 +171,7 @@ export async function startLocalAuth(root, { webOrigin }) {
     for (;;) {
       if (exited)
         throw new Error(
-          `local-auth exited before it was ready (code ${exited.code ?? exited.signal}):\n${output}`,
+          `local-supabase exited before it was ready (code ${exited.code ?? exited.signal}):\n${output}`,
         );
       const ok = await healthy().then(
         (r) => r.ok,
@@ -178,7 +179,7 @@ export async function startLocalAuth(root, { webOrigin }) {
       );
       if (ok) break;
       if (performance.now() - t0 > 120_000)
-        throw new Error(`local-auth was not ready after 120 s:\n${output}`);
+        throw new Error(`local-supabase was not ready after 120 s:\n${output}`);
       await sleep(200);
     }
   } catch (error) {

@@ -26,7 +26,7 @@ const JOBS = Number(values.jobs);
 const REQUESTS = Number(values.requests);
 const port = 4392;
 const origin = `http://127.0.0.1:${port}`;
-const keys = JSON.parse(readFileSync(join(root, 'apps/local-auth/dev-keys.json'), 'utf8'));
+const keys = JSON.parse(readFileSync(join(root, 'apps/local-supabase/dev-keys.json'), 'utf8'));
 const categories = ['development', 'design', 'writing', 'marketing', 'consulting'];
 
 const log = (line) =>

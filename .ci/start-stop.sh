@@ -36,7 +36,7 @@ if [ "$(listening)" != 0 ]; then
 fi
 
 for signal in TERM KILL; do
-  LOCAL_AUTH_DATA_DIR="$data" setsid npm run dev >"$data/out.log" 2>&1 &
+  LOCAL_SUPABASE_DATA_DIR="$data" setsid npm run dev >"$data/out.log" 2>&1 &
   npm_pid=$!
   started=$SECONDS
   until [ "$(listening)" = ${#ports[@]} ]; do

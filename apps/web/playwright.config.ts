@@ -48,14 +48,14 @@ export default defineConfig({
   webServer: [
     {
       // The local Supabase Auth service the built app talks to by default.
-      command: 'pnpm --filter local-auth start',
+      command: 'pnpm --filter local-supabase start',
       url: 'http://127.0.0.1:54321/auth/v1/health',
       reuseExistingServer: !process.env['CI'],
       env: {
-        LOCAL_AUTH_DATA_DIR: authDataDir,
-        LOCAL_AUTH_SITE_URL: baseURL,
+        LOCAL_SUPABASE_DATA_DIR: authDataDir,
+        LOCAL_SUPABASE_SITE_URL: baseURL,
         // The mailbox's links open the app's confirm route, as a hosted project's templates do.
-        LOCAL_AUTH_EMAIL_LINK:
+        LOCAL_SUPABASE_EMAIL_LINK:
           '{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type={{ .Type }}',
       },
       stdout: 'ignore',

@@ -140,7 +140,7 @@ create table if not exists auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade,
   -- local: the stack keeps only a SHA-256 of each token in `token` / `parent`; these two
   -- columns let a revoked parent be answered with its active child within the reuse interval
-  -- (see apps/local-auth/CONTRACT-NOTES.md).
+  -- (see apps/local-supabase/CONTRACT-NOTES.md).
   sealed_token text,
   revoked_at timestamptz,
   -- local: true once reuse was detected in this token's session.

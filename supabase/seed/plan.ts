@@ -1,7 +1,8 @@
 /**
  * The marketplace seed as data: what `@brand/ui/sample-data` shows, turned into the rows of the
  * schema in supabase/migrations. Pure (no I/O); supabase/seed/generate.ts writes it as
- * supabase/seed.sql. (Moved here from apps/local-auth/src/seed/plan.ts, which it replaces.)
+ * supabase/seed.sql. (Moved here from apps/local-auth/src/seed/plan.ts, which it replaces; that app is now
+ * apps/local-supabase.)
  *
  *   people         the demo account as the sample's signed-in user (Maya Okafor), the other
  *                  freelancers of `sampleProfiles`, and one client per distinct client of the

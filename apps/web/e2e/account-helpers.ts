@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { confirmationLink, demo, openAuth, uniqueEmail } from './auth-helpers';
 import { expect } from './fixtures';
 
-/** The local stack's public development values (apps/local-auth/dev-keys.json). */
+/** The local stack's public development values (apps/local-supabase/dev-keys.json). */
 const keys = JSON.parse(
-  readFileSync(new URL('../../local-auth/dev-keys.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../local-supabase/dev-keys.json', import.meta.url), 'utf8'),
 ) as { url: string; anonKey: string };
 
 export const password = 'a-long-enough-passphrase';

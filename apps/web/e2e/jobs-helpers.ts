@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect } from './fixtures';
 
-/** The local stack's public development values (apps/local-auth/dev-keys.json). */
+/** The local stack's public development values (apps/local-supabase/dev-keys.json). */
 const { anonKey, restUrl } = JSON.parse(
-  readFileSync(new URL('../../local-auth/dev-keys.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../local-supabase/dev-keys.json', import.meta.url), 'utf8'),
 ) as { anonKey: string; restUrl: string };
 
 /*

@@ -80,7 +80,7 @@ test('the local-stack build uses .env.development, whatever else is set', async 
 
 test(".env.development points at the local stack's own values", () => {
   const local = parseEnv(readFileSync(join(app, '.env.development'), 'utf8'));
-  const keys = JSON.parse(readFileSync(join(app, '../local-auth/dev-keys.json'), 'utf8'));
+  const keys = JSON.parse(readFileSync(join(app, '../local-supabase/dev-keys.json'), 'utf8'));
   assert.equal(local.VITE_SUPABASE_URL, keys.url);
   assert.equal(local.VITE_SUPABASE_ANON_KEY, keys.anonKey);
 });

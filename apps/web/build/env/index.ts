@@ -18,7 +18,7 @@ export function missingEnvMessage(missing: readonly string[]): string {
     `A production build needs ${missing.join(' and ')}: the Supabase project the app talks to.`,
     'Set them in the environment or in apps/web/.env.production.local (see apps/web/.env.example;',
     "the values are in the project's dashboard, Project Settings → API). To build for the local",
-    'stack instead (apps/local-auth on 127.0.0.1:54321), run `pnpm --filter web build:local`.',
+    'stack instead (apps/local-supabase on 127.0.0.1:54321), run `pnpm --filter web build:local`.',
   ].join('\n');
 }
 
