@@ -243,7 +243,7 @@ if (want('auth') && !args.includes('--skip-auth-service')) {
   }
 }
 
-// ── Local data stack (PostgREST over PGlite, realtime) ──────────────────────
+// ── Local data stack (PostgREST over Postgres 17, realtime from the WAL) ──────────────────────
 if (want('data') && !args.includes('--skip-data')) {
   console.log('measuring the local data stack (10,000 jobs; about two minutes)…');
   const out = execFileSync('pnpm', ['--filter', 'local-supabase', '--silent', 'bench:data'], {

@@ -4,9 +4,6 @@ PNPM_VERSION=12.21.0
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export STORYBOOK_DISABLE_TELEMETRY=1
-# better-sqlite3 (apps/local-supabase) compiles from source: its prebuilt download is
-# unreachable here. Build against the machine's Node headers rather than fetching them.
-if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ]; then export npm_config_nodedir=/usr; fi
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
