@@ -38,7 +38,14 @@ export default defineConfig({
     // @brand/ui's rules with the modules that use them.
     cssSubset(),
   ],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: '127.0.0.1',
+    // Vite's own list, and the local stack's data folder (accounts, the database, the mailbox):
+    // the dev server serves files of the whole workspace at /@fs/, but never these.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'] },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

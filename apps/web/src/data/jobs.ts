@@ -11,7 +11,6 @@ import {
   type JobListRow,
   type JobsQuery,
 } from './jobRows';
-import { ensureOwnProfile } from './profiles';
 
 /*
  * Jobs through supabase-js, in one place: rows of `jobs` (with the computed `applicants`
@@ -170,11 +169,9 @@ export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefi
 export async function postJob(form: JobForm, db?: Db): Promise<string> {
   const client = db ?? (await getDb());
   const row = jobInsertFromForm(form);
-  // A job references its poster's profile: a brand-new account's row may still be on its way.
+  // The poster's profile exists with the account (the database makes it from auth.users).
   const { data: auth } = await client.auth.getSession();
-  const user = auth.session?.user;
-  if (!user) throw new Error('Sign in to post a job.');
-  await ensureOwnProfile(user.id, user.email);
+  if (!auth.session?.user) throw new Error('Sign in to post a job.');
   const { data, error } = await client.from('jobs').insert(row).select('id').single();
   if (error) throw error;
   return data.id;

@@ -1,6 +1,5 @@
 import { getDb } from './client';
 import type { Db } from './db';
-import { ensureOwnProfile } from './profiles';
 
 /*
  * Opening a conversation from a profile or a job: apart from ./conversations (the messages
@@ -20,7 +19,6 @@ export async function openConversation(
   const { data: auth } = await client.auth.getSession();
   const user = auth.session?.user;
   if (!user) throw new Error('Sign in to send a message.');
-  await ensureOwnProfile(user.id, user.email);
   const { data, error } = await client.rpc('start_conversation', {
     other_user: otherUserId,
     ...(jobId ? { about_job: jobId } : {}),

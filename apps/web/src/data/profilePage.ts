@@ -4,7 +4,6 @@ import { useSessionUser } from '../session/SessionProvider';
 import { getDb } from './client';
 import type { Db } from './db';
 import { isUuid, reviewColumns, toProfile, type ProfileAnswer } from './profileRows';
-import { readOwn } from './profiles';
 import { useLoad } from './useLoad';
 
 /*
@@ -52,12 +51,9 @@ export function useProfile(userId: string | undefined, initial?: Profile | null)
   const viewer = user?.id;
   const id = userId ?? viewer;
   const own = id !== undefined && id === viewer;
-  const email = user?.email;
   const load = useCallback(async () => {
     const db = await getDb();
-    const read = () => fetchProfile(db, id!);
-    // Read first: only a brand-new account's own profile has no row yet.
-    return own ? readOwn(id, email, read) : read();
-  }, [id, own, email]);
+    return fetchProfile(db, id!);
+  }, [id]);
   return { ...useLoad(id ?? null, load, () => initial), own };
 }

@@ -9,7 +9,7 @@ import type {
 import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, SettingsUpdate } from './db';
-import { announceOwnName, readOwn } from './profiles';
+import { announceOwnName } from './profiles';
 import {
   defaults,
   profileColumns,
@@ -132,8 +132,8 @@ export function useSettings(initial?: Settings) {
   const email = user?.email;
   const load = useCallback(async () => {
     const db = await getDb();
-    const settings = await readOwn(id!, email, () => fetchSettings(db, id!, email));
-    if (!settings) throw new Error('Your profile could not be created. Try again.');
+    const settings = await fetchSettings(db, id!, email);
+    if (!settings) throw new Error('Your profile could not be found. Try again.');
     return settings;
   }, [id, email]);
   const state = useLoad(id ?? null, load, () => initial);
