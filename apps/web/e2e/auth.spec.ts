@@ -1,4 +1,4 @@
-import { confirmationLink, demo, openAuth, signIn, uniqueEmail } from './auth-helpers';
+import { appDrawn, confirmationLink, demo, openAuth, signIn, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /** Refused sign-ins are part of these journeys: the service answers 400 and the browser logs it. */
@@ -108,6 +108,9 @@ test('ctrl+B toggles the sidebar and the state survives a reload', async ({ page
   await signIn(page);
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  // The shortcut listens once the app has hydrated (a press before that was lost once in CI:
+  // recorded on issue 33); this journey is about the shortcut and its cookie.
+  await expect.poll(() => appDrawn(page)).toBe(true);
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   await page.reload();
@@ -120,6 +123,7 @@ test('ctrl+B toggles the sidebar and the state survives a reload', async ({ page
   expect(cookie?.value).toBe('false');
   // Kept for 7 days.
   expect(cookie && cookie.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+  await expect.poll(() => appDrawn(page)).toBe(true);
   await page.keyboard.press('Control+b');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
     'data-state',
