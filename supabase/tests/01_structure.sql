@@ -137,7 +137,8 @@ select tests.eq(
           'private.owns_job', 'private.profile_has_account', 'private.refresh_community_figures',
           'private.review_published', 'public.accept_proposal', 'public.applicants',
           'public.check_session', 'public.community_figures', 'public.delete_my_account',
-          'public.profile_access']
+          'public.profile_access',
+          'public.search_open_jobs']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),

@@ -229,6 +229,29 @@ describe('RLS through supabase-js', () => {
       'Vue to React migration',
     ]);
 
+    // The list's search as the app sends it: search_open_jobs (served by the GIN index), with
+    // the card embedded, a computed column, the count and the list's filter and order on top.
+    for (const who of [anon, a]) {
+      const viaRpc = await who
+        .rpc('search_open_jobs', { search: 'react' }, { count: 'exact' })
+        // PostgREST 12 filters and orders a function's rows only by selected columns.
+        .select('title, status, applicants, client:profile_cards(id)')
+        .eq('status', 'open')
+        .order('title');
+      expect(viaRpc.error).toBeNull();
+      expect(viaRpc.count).toBe(2);
+      const rows = viaRpc.data as unknown as { title: string }[];
+      expect(rows.map((j) => j.title)).toEqual(found.data!.map((j) => j.title));
+      expect(rows[0]).toMatchObject({ applicants: 0, client: { id: expect.any(String) } });
+    }
+    // Open jobs only: A's own closed job is found through RLS, not by the list's search.
+    const done = await a
+      .from('jobs')
+      .select('title')
+      .textSearch('fts', 'done', { config: 'english' });
+    expect(done.data).toEqual([{ title: 'Closed job' }]);
+    expect((await a.rpc('search_open_jobs', { search: 'done' })).data).toEqual([]);
+
     const design = await anon.from('jobs').select('title').eq('category', 'design');
     expect(design.data).toEqual([{ title: 'Logo for a bakery' }]);
 

@@ -1006,6 +1006,35 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      search_open_jobs: {
+        Args: { search: string };
+        Returns: {
+          budget: string;
+          budget_max: number | null;
+          budget_min: number | null;
+          category: Database['public']['Enums']['job_category'];
+          created_at: string;
+          description: string;
+          experience_level: Database['public']['Enums']['experience_level'];
+          fts: unknown;
+          id: string;
+          location: string;
+          owner_id: string;
+          skills: string[];
+          status: Database['public']['Enums']['job_status'];
+          tags: string[];
+          timeline: Database['public']['Enums']['job_timeline'];
+          title: string;
+          updated_at: string;
+          urgent: boolean;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'jobs';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
       withdraw_proposal: {

@@ -4,7 +4,6 @@ import type { Db, JobInsert, JobWithApplicants } from './db';
 import {
   detailColumns,
   JOBS_PAGE_SIZE,
-  JOBS_TEXT_SEARCH_CONFIG,
   toJob,
   type JobClientCard,
   type JobsAnswer,
@@ -106,14 +105,14 @@ export async function listJobs(
   db?: Db,
 ): Promise<JobsPage> {
   const client = db ?? (await getDb());
-  let request = client.from('jobs').select(detailColumns, { count: 'exact' }).eq('status', 'open');
   const text = query.trim();
-  if (text !== '') {
-    request = request.textSearch('fts', text, {
-      type: 'websearch',
-      config: JOBS_TEXT_SEARCH_CONFIG,
-    });
-  }
+  // Words go through search_open_jobs (websearch syntax, JOBS_TEXT_SEARCH_CONFIG), which can
+  // use the full-text index: a match through the table's RLS cannot (issue 32).
+  let request = (
+    text === ''
+      ? client.from('jobs').select(detailColumns, { count: 'exact' })
+      : client.rpc('search_open_jobs', { search: text }, { count: 'exact' }).select(detailColumns)
+  ).eq('status', 'open');
   if (category !== 'all') request = request.eq('category', category);
   const { data, error, count } = await request
     // The partial indexes' order (jobs_open_created_idx, jobs_open_category_created_idx:
