@@ -264,7 +264,12 @@ if (want('data') && !args.includes('--skip-data')) {
     ms,
   );
   record('data.start.warm', d.start.warmMs, `data stack: warm start (${d.jobs} jobs)`, ms);
-  const names = { list: 'jobs list', category: 'category filter', search: 'full-text search' };
+  const names = {
+    list: 'jobs list',
+    category: 'category filter',
+    search: 'full-text search',
+    searchRls: 'full-text search through RLS (no GIN index)',
+  };
   for (const [query, label] of Object.entries(names)) {
     for (const c of ['c1', 'c8']) {
       const f = d.queries[query][c];
@@ -289,6 +294,14 @@ if (want('data') && !args.includes('--skip-data')) {
       d.delivery.p95,
       `data message delivery (send → other client's channel): p50 / p95 / p99`,
       () => `${d.delivery.p50} / ${d.delivery.p95} / ${d.delivery.p99} ms`,
+    );
+  if (d.deliveryWhileSlow && !d.deliveryWhileSlow.unavailable)
+    record(
+      'data.realtime.slow.p95',
+      d.deliveryWhileSlow.p95,
+      `data message delivery while 2 slow queries run: p50 / p95 / p99`,
+      () =>
+        `${d.deliveryWhileSlow.p50} / ${d.deliveryWhileSlow.p95} / ${d.deliveryWhileSlow.p99} ms`,
     );
   const mem = d.memoryMb;
   record(

@@ -13,8 +13,12 @@
 -- 14_job_search.sql checks, for every fixture account and anon, that it returns exactly the
 -- open jobs that the same match through RLS returns.
 --
--- Called as PostgREST's rpc with the list's filters, order, range and embeds on top of it
--- (`rpc('search_open_jobs', { search }).select(…).eq('category', …).order(…).range(…)`).
+-- Called as PostgREST's rpc with the list's filters, range, count and embeds on top of it
+-- (`rpc('search_open_jobs', { search }, { count: 'exact' }).select(…).eq('category', …).range(…)`).
+-- Its rows come newest first (created_at desc, id: the list's order), and the request asks
+-- PostgREST for no order of its own: an ORDER BY over a function's rows is applied after
+-- the embeds, so every match's card would be built to show twenty (5x slower at 500
+-- matches); without one, the embeds run for the page only, in the function's order.
 -- The words are read as websearch syntax with the 'english' configuration, as the generated
 -- column `fts` is built (apps/web's JOBS_TEXT_SEARCH_CONFIG).
 
@@ -30,10 +34,11 @@ as $$
   from public.jobs j
   where j.status = 'open'
     and j.fts @@ websearch_to_tsquery('english'::regconfig, search)
+  order by j.created_at desc, j.id
 $$;
 
 comment on function public.search_open_jobs(text) is
-  'Open jobs matching the words (websearch syntax, english), through the GIN index. Open jobs only: exactly what the jobs policy shows anyone.';
+  'Open jobs matching the words (websearch syntax, english), newest first, through the GIN index. Open jobs only: exactly what the jobs policy shows anyone.';
 
 revoke all on function public.search_open_jobs(text) from public;
 grant execute on function public.search_open_jobs(text) to anon, authenticated, service_role;

@@ -41,6 +41,11 @@ $$;
 select tests.act_as('anon');
 select tests.eq(cardinality(pg_temp.ids_via_search('logo or stripe or branding')), 3,
   'anon finds the three open jobs');
+select tests.eq(
+  (select array_agg(s.id) from public.search_open_jobs('logo or stripe or branding') s),
+  (select array_agg(j.id order by j.created_at desc, j.id) from public.jobs j
+   where j.status = 'open' and j.fts @@ websearch_to_tsquery('english', 'logo or stripe or branding')),
+  'newest first (created_at desc, id): the list''s order');
 select tests.act_as('A');
 select tests.eq(cardinality(pg_temp.ids_via_search('roster')), 0,
   'A''s own closed job is not in the search of open jobs');

@@ -234,14 +234,17 @@ describe('RLS through supabase-js', () => {
     for (const who of [anon, a]) {
       const viaRpc = await who
         .rpc('search_open_jobs', { search: 'react' }, { count: 'exact' })
-        // PostgREST 12 filters and orders a function's rows only by selected columns.
-        .select('title, status, applicants, client:profile_cards(id)')
-        .eq('status', 'open')
-        .order('title');
+        // PostgREST 12 filters a function's rows only by selected columns.
+        .select('title, status, created_at, applicants, client:profile_cards(id)')
+        .eq('status', 'open');
       expect(viaRpc.error).toBeNull();
       expect(viaRpc.count).toBe(2);
-      const rows = viaRpc.data as unknown as { title: string }[];
-      expect(rows.map((j) => j.title)).toEqual(found.data!.map((j) => j.title));
+      const rows = viaRpc.data as unknown as { title: string; created_at: string }[];
+      expect(rows.map((j) => j.title).sort()).toEqual(found.data!.map((j) => j.title));
+      // Newest first, with no order asked of PostgREST: the function's own.
+      expect(rows.map((j) => j.created_at)).toEqual(
+        rows.map((j) => j.created_at).sort((x, y) => Date.parse(y) - Date.parse(x)),
+      );
       expect(rows[0]).toMatchObject({ applicants: 0, client: { id: expect.any(String) } });
     }
     // Open jobs only: A's own closed job is found through RLS, not by the list's search.

@@ -107,19 +107,21 @@ export async function listJobs(
   const client = db ?? (await getDb());
   const text = query.trim();
   // Words go through search_open_jobs (websearch syntax, JOBS_TEXT_SEARCH_CONFIG), which can
-  // use the full-text index: a match through the table's RLS cannot (issue 32).
+  // use the full-text index (a match through the table's RLS cannot, issue 32) and returns
+  // the list's order itself: asking PostgREST to sort it would embed every match's card.
   let request = (
     text === ''
-      ? client.from('jobs').select(detailColumns, { count: 'exact' })
+      ? client
+          .from('jobs')
+          .select(detailColumns, { count: 'exact' })
+          // The partial indexes' order (jobs_open_created_idx, jobs_open_category_created_idx:
+          // created_at desc, id): the first page is read off the index with no sort.
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: true })
       : client.rpc('search_open_jobs', { search: text }, { count: 'exact' }).select(detailColumns)
   ).eq('status', 'open');
   if (category !== 'all') request = request.eq('category', category);
-  const { data, error, count } = await request
-    // The partial indexes' order (jobs_open_created_idx, jobs_open_category_created_idx:
-    // created_at desc, id): the first page is read off the index with no sort.
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(0, Math.max(1, limit) - 1);
+  const { data, error, count } = await request.range(0, Math.max(1, limit) - 1);
   if (error) throw error;
   return toJobsPage({ rows: data, total: count ?? data.length });
 }
