@@ -1,7 +1,8 @@
 /**
  * Issue 32: nothing one request can freeze. The two attacks that froze the PGlite stack,
  * reproduced against the real one: a slow regular expression from an anonymous caller is cut
- * by anon's statement_timeout (3 s) while /auth/v1 keeps answering, and a 12,000-level nested
+ * by anon's statement_timeout (3 s) while /auth/v1 keeps answering (a signed-in caller's by
+ * authenticated's 8 s), and a 12,000-level nested
  * body is refused at the gateway with 400 (REST answers afterwards). Also: the token of a
  * signed-out session is refused by /rest/v1, and the development secret never leaves loopback.
  */
@@ -57,6 +58,25 @@ describe('one request cannot freeze the stack', () => {
     // And REST answers again.
     expect((await rest('/jobs?select=id&limit=1')).status).toBe(200);
   }, 30_000);
+
+  it('a signed-in caller’s slow query is cut by the authenticated role’s 8 s timeout, not anon’s 3 s', async () => {
+    const { data, error } = await svc.client().auth.signInWithPassword({
+      email: 'demo@fairlance.dev',
+      password: 'fairlance-demo',
+    });
+    expect(error).toBeNull();
+    const t0 = performance.now();
+    const r = await rest(
+      `/jobs?select=id&description=match.${encodeURIComponent('(.*)(.*)\\2\\1b')}`,
+      { headers: { Authorization: `Bearer ${data.session!.access_token}` } },
+    );
+    const elapsed = performance.now() - t0;
+    expect(r.status).toBe(500);
+    expect(((await r.json()) as { code?: string }).code).toBe('57014');
+    // Cut, and by the signed-in role's limit: past anon's 3 s (which would have cut it at 3 s).
+    expect(elapsed).toBeGreaterThan(7_000);
+    expect((await rest('/jobs?select=id&limit=1')).status).toBe(200);
+  }, 45_000);
 
   it('a body nested 12,000 levels deep is refused with 400 at the gateway; REST answers after', async () => {
     const body = `{"job":${'['.repeat(12_000)}${']'.repeat(12_000)}}`;
