@@ -3,7 +3,7 @@ import { getDb } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobRows';
-import { limitMessage } from './limits';
+import { refusalMessage } from './refusals';
 
 /*
  * Proposals through supabase-js. RLS lets a freelancer read their own and a job's owner read
@@ -41,8 +41,9 @@ function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
   if (text.includes('proposals_job_open_check')) {
     return new ProposalRefused('This job is closed and no longer takes proposals.', 'closed');
   }
-  const limit = limitMessage(error);
-  if (limit) return new ProposalRefused(limit, 'invalid');
+  // An abuse limit, or a rule the database words for people ('A bid must be more than $0.').
+  const words = refusalMessage(error);
+  if (words) return new ProposalRefused(words, 'invalid');
   if (error.code === '23514') {
     return new ProposalRefused('The proposal is outside the allowed limits.', 'invalid');
   }
@@ -86,7 +87,7 @@ export async function listProposalsForJob(jobId: string, db?: Db): Promise<Propo
     .from('proposals')
     // Who sent each one comes embedded (profile_cards: null when withheld from the caller).
     .select(
-      'id, job_id, freelancer_id, cover_letter, bid, status, created_at, card:profile_cards!proposals_freelancer_id_fkey(display_name, avatar_initials, title)',
+      'id, job_id, freelancer_id, cover_letter, bid, status, created_at, decision_note, card:profile_cards!proposals_freelancer_id_fkey(display_name, avatar_initials, title)',
     )
     .eq('job_id', jobId)
     .order('created_at', { ascending: false });
@@ -107,6 +108,7 @@ export async function listProposalsForJob(jobId: string, db?: Db): Promise<Propo
       bid: formatBid(Number(row.bid)),
       submittedAt: postedAgo(row.created_at, now),
       status: row.status,
+      ...(row.status === 'declined' && row.decision_note ? { declineNote: row.decision_note } : {}),
     };
   });
 }
