@@ -117,8 +117,9 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
   }>();
   const conversation = useStartConversation();
 
-  // A proposal arriving or answered, the job or the engagement changing: shown at once.
-  useLiveChange(['proposals', 'jobs', 'engagements'], (change) => {
+  // A proposal arriving or answered, the job or the engagement changing, the pair's conversation
+  // about the job starting (the engagement links to it): shown at once.
+  useLiveChange(['proposals', 'jobs', 'engagements', 'conversations'], (change) => {
     if (change.row.job_id === jobId || change.row.id === jobId) reload();
   });
 
