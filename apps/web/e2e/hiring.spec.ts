@@ -38,10 +38,6 @@ for (const width of [1280, 375]) {
     browser,
     request,
   }) => {
-    test.skip(
-      width === 375 && !process.env['HIRING_PHONE'],
-      'the phone run of the main journey: HIRING_PHONE=1',
-    );
     const viewport = { width, height: width === 375 ? 812 : 900 };
     const stamp = Date.now().toString(36);
     const client = await person(browser, request, 'client', viewport, page);

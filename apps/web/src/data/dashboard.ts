@@ -143,7 +143,9 @@ export async function loadDashboard(db?: Db, userId?: string): Promise<Dashboard
       detail:
         j.status === 'open'
           ? `${quote(j.title)} is open for proposals.`
-          : `${quote(j.title)} is closed.`,
+          : j.status === 'in_progress'
+            ? `${quote(j.title)} is in progress.`
+            : `${quote(j.title)} is closed.`,
       time: postedAgo(j.created_at, now),
       at: j.created_at,
     });

@@ -1,14 +1,8 @@
 import {
   engagementLimits,
   formatBid,
-  parseBid,
   type Engagement,
-  type InviteJob,
-  type MyJob,
-  type MyProposal,
   type Proposal,
-  type ProposalForm,
-  type ReviewForm,
   type ReviewState,
 } from '@brand/ui';
 import { getDb } from './client';
@@ -17,11 +11,10 @@ import type { Db } from './db';
 import { postedAgo } from './jobRows';
 
 /*
- * The hiring loop through supabase-js (supabase/README.md, "Hiring rules"): answering a
- * proposal, editing or withdrawing one's own, the engagement that accepting starts, reviews of
- * finished work, invitations, and the lists of one's own jobs and proposals. The database
- * decides who may do what (RLS, the RPCs' checks, the transition triggers); a refusal comes
- * back as an error with its code (./refusals turns it into words).
+ * The hiring loop's reads through supabase-js (supabase/README.md, "Hiring rules"): one's own
+ * proposal on a job, and the engagements one is a party of (with where the reviews stand).
+ * The lists of one's own jobs and proposals are ./ownLists; the writes are ./hiringActions
+ * and ./invitations (loaded when someone acts). RLS decides what the caller reads.
  */
 
 async function me(client: Db): Promise<string> {
@@ -72,69 +65,6 @@ export async function ownProposalOn(jobId: string, db?: Db): Promise<Proposal | 
       ? { declineNote: data.decision_note }
       : {}),
   };
-}
-
-/** The client hires: the proposal becomes accepted and an engagement starts for `amount`. */
-export async function acceptProposal(
-  proposal: Proposal,
-  amount: number,
-  db?: Db,
-): Promise<{ engagementId: string }> {
-  const client = db ?? (await getDb());
-  const { data, error } = await client.rpc('accept_proposal', { proposal: proposal.id, amount });
-  if (error) throw error;
-  // The engagement links to the pair's conversation: start one about the job when they have
-  // none yet (never a second one beside a thread they already have).
-  try {
-    const { data: threads } = await client
-      .from('conversation_summaries')
-      .select('id')
-      .eq('other_user_id', proposal.freelancer.id)
-      .limit(1);
-    if (!threads || threads.length === 0) {
-      await client.rpc('start_conversation', {
-        other_user: proposal.freelancer.id,
-        about_job: proposal.jobId,
-      });
-    }
-  } catch (threadError) {
-    console.warn('Could not start the conversation for the engagement:', threadError);
-  }
-  return { engagementId: data.id };
-}
-
-/** The client declines, with an optional note to the freelancer. */
-export async function declineProposal(proposalId: string, note: string, db?: Db): Promise<void> {
-  const client = db ?? (await getDb());
-  const text = note.trim();
-  const { error } = await client.rpc('decline_proposal', {
-    proposal: proposalId,
-    ...(text ? { note: text } : {}),
-  });
-  if (error) throw error;
-}
-
-/** The freelancer withdraws their pending proposal. */
-export async function withdrawProposal(proposalId: string, db?: Db): Promise<void> {
-  const client = db ?? (await getDb());
-  const { error } = await client.rpc('withdraw_proposal', { proposal: proposalId });
-  if (error) throw error;
-}
-
-/** The freelancer changes the cover letter and bid of their pending proposal. */
-export async function updateProposal(proposalId: string, form: ProposalForm, db?: Db) {
-  const client = db ?? (await getDb());
-  const bid = parseBid(form.bid);
-  if (bid === undefined) throw new Error('Enter the bid as an amount in dollars.');
-  const { data, error } = await client
-    .from('proposals')
-    .update({ cover_letter: form.coverLetter.trim(), bid })
-    .eq('id', proposalId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) {
-    throw Object.assign(new Error('No proposal of yours with this id.'), { code: 'PT404' });
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -267,122 +197,4 @@ export async function listEngagements(
  */
 export function engagementToShow(engagements: Engagement[]): Engagement | undefined {
   return engagements.find((e) => e.status !== 'cancelled') ?? engagements[0];
-}
-
-/** The freelancer marks the work complete; the client is asked to confirm. */
-export async function markEngagementComplete(engagementId: string, db?: Db): Promise<void> {
-  const client = db ?? (await getDb());
-  const { error } = await client.rpc('mark_engagement_complete', { engagement: engagementId });
-  if (error) throw error;
-}
-
-/** The client confirms completion (or completes the work directly). */
-export async function completeEngagement(engagementId: string, db?: Db): Promise<void> {
-  const client = db ?? (await getDb());
-  const { error } = await client.rpc('complete_engagement', { engagement: engagementId });
-  if (error) throw error;
-}
-
-/** Either party cancels before completion, with the reason. */
-export async function cancelEngagement(engagementId: string, reason: string, db?: Db) {
-  const client = db ?? (await getDb());
-  const { error } = await client.rpc('cancel_engagement', {
-    engagement: engagementId,
-    reason: reason.trim(),
-  });
-  if (error) throw error;
-}
-
-/** The caller's review of the other party of a completed engagement. */
-export async function leaveReview(engagement: Engagement, review: ReviewForm, db?: Db) {
-  const client = db ?? (await getDb());
-  const { error } = await client.from('reviews').insert({
-    engagement_id: engagement.id,
-    // The database fills in (and checks) the reviewee and the job from the engagement.
-    reviewee_id: engagement.other.id,
-    rating: review.rating,
-    comment: review.text.trim(),
-    project: engagement.jobTitle,
-  });
-  if (error) throw error;
-}
-
-// ---------------------------------------------------------------------------------------
-// Invitations
-
-/** The caller's open jobs, newest first, to invite someone to. */
-export async function listOwnOpenJobs(db?: Db): Promise<InviteJob[]> {
-  const client = db ?? (await getDb());
-  const owner = await me(client);
-  const { data, error } = await client
-    .from('jobs')
-    .select('id, title, created_at')
-    .eq('owner_id', owner)
-    .eq('status', 'open')
-    .order('created_at', { ascending: false })
-    .limit(100);
-  if (error) throw error;
-  const now = new Date();
-  return data.map((j) => ({ id: j.id, title: j.title, postedAt: postedAgo(j.created_at, now) }));
-}
-
-/** Invites a freelancer to one of the caller's open jobs: a message in their conversation. */
-export async function inviteToJob(freelancerId: string, jobId: string, note: string, db?: Db) {
-  const client = db ?? (await getDb());
-  const text = note.trim();
-  const { error } = await client.rpc('invite_to_job', {
-    freelancer: freelancerId,
-    job: jobId,
-    ...(text ? { note: text } : {}),
-  });
-  if (error) throw error;
-}
-
-// ---------------------------------------------------------------------------------------
-// The Jobs screen's own views
-
-/** The caller's jobs, newest first, with how many proposals each has and how many wait. */
-export async function listMyJobs(db?: Db): Promise<MyJob[]> {
-  const client = db ?? (await getDb());
-  const owner = await me(client);
-  const { data, error } = await client
-    .from('jobs')
-    .select('id, title, status, budget, created_at, proposals(status)')
-    .eq('owner_id', owner)
-    .order('created_at', { ascending: false })
-    .limit(200);
-  if (error) throw error;
-  const now = new Date();
-  return data.map((job) => ({
-    id: job.id,
-    title: job.title,
-    status: job.status,
-    budget: job.budget,
-    postedAt: postedAgo(job.created_at, now),
-    proposals: job.proposals.length,
-    pendingProposals: job.proposals.filter((p) => p.status === 'pending').length,
-  }));
-}
-
-/** The caller's proposals, newest first, with their jobs' titles and statuses. */
-export async function listMyProposals(db?: Db): Promise<MyProposal[]> {
-  const client = db ?? (await getDb());
-  const freelancer = await me(client);
-  const { data, error } = await client
-    .from('proposals')
-    .select('id, job_id, bid, status, created_at, job:jobs(title, status)')
-    .eq('freelancer_id', freelancer)
-    .order('created_at', { ascending: false })
-    .limit(200);
-  if (error) throw error;
-  const now = new Date();
-  return data.map((p) => ({
-    id: p.id,
-    jobId: p.job_id,
-    jobTitle: p.job?.title ?? 'A job',
-    jobStatus: p.job?.status ?? 'closed',
-    bid: formatBid(Number(p.bid)),
-    submittedAt: postedAgo(p.created_at, now),
-    status: p.status,
-  }));
 }

@@ -189,6 +189,7 @@ export async function closeJob(id: string, db?: Db): Promise<void> {
     .update({ status: 'closed' })
     .eq('id', id)
     .select('id');
-  if (error) throw error;
+  // A refusal's words (a closed job stays closed) come with it; the module loads only then.
+  if (error) throw (await import('./refusals')).withWords(error);
   if (data.length === 0) throw new Error('Only the poster can close this job.');
 }

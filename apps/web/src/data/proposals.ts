@@ -3,7 +3,6 @@ import { getDb } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobRows';
-import { refusalMessage } from './refusals';
 
 /*
  * Proposals through supabase-js. RLS lets a freelancer read their own and a job's owner read
@@ -30,7 +29,7 @@ interface PostgrestLikeError {
   hint?: string | null;
 }
 
-function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
+async function refusal(error: PostgrestLikeError): Promise<ProposalRefused | undefined> {
   const text = `${error.message ?? ''} ${error.details ?? ''}`;
   if (error.code === '23505') {
     return new ProposalRefused('You have already applied for this job.', 'already-applied');
@@ -42,7 +41,8 @@ function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
     return new ProposalRefused('This job is closed and no longer takes proposals.', 'closed');
   }
   // An abuse limit, or a rule the database words for people ('A bid must be more than $0.').
-  const words = refusalMessage(error);
+  // (Its module loads only when a refusal comes.)
+  const words = (await import('./refusals')).refusalMessage(error);
   if (words) return new ProposalRefused(words, 'invalid');
   if (error.code === '23514') {
     return new ProposalRefused('The proposal is outside the allowed limits.', 'invalid');
@@ -77,7 +77,7 @@ export async function sendProposal(jobId: string, form: ProposalForm, db?: Db): 
   const { error } = await client
     .from('proposals')
     .insert({ job_id: jobId, cover_letter: form.coverLetter.trim(), bid });
-  if (error) throw refusal(error) ?? error;
+  if (error) throw (await refusal(error)) ?? error;
 }
 
 /** The proposals on one of the caller's jobs, newest first, with who sent them. */

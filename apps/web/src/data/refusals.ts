@@ -43,7 +43,11 @@ export function refusalMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The words to show for a failed action: the server's refusal, else the action's own sentence. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return refusalMessage(error) ?? fallback;
+/**
+ * The error with its person-facing words attached as `words` when it is a refusal, so a screen
+ * shows them (`wordsOf`) without loading this module with its page.
+ */
+export function withWords(error: unknown): unknown {
+  const words = refusalMessage(error);
+  return words && error && typeof error === 'object' ? Object.assign(error, { words }) : error;
 }

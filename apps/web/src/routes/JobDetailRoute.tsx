@@ -16,27 +16,18 @@ import { useDraft } from '../data/drafts';
 import type { Db } from '../data/db';
 import { closeJob, getJob } from '../data/jobs';
 import { useLiveChange } from '../data/live';
-import {
-  acceptProposal,
-  cancelEngagement,
-  completeEngagement,
-  declineProposal,
-  engagementToShow,
-  leaveReview,
-  listEngagements,
-  markEngagementComplete,
-  ownProposalOn,
-  updateProposal,
-  withdrawProposal,
-} from '../data/hiring';
+import { engagementToShow, listEngagements, ownProposalOn } from '../data/hiring';
 import { ProposalRefused, listProposalsForJob, sendProposal } from '../data/proposals';
-import { failureMessage } from '../data/refusals';
+import { wordsOf } from '../data/wordsOf';
 import { useLoad } from '../data/useLoad';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 import { useStartConversation } from './useStartConversation';
 
 const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
+
+/** The hiring loop's writes: their code loads when someone acts, not with the page. */
+const hiring = () => import('../data/hiringActions');
 
 /**
  * A job page's data: the job, the caller's relation to it, (for its owner) the proposals, (for
@@ -168,7 +159,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
     } catch (error) {
       console.warn('Could not close the job:', error);
       toast.error(toastCopy.errorTitle, {
-        description: failureMessage(error, toastCopy.jobCloseFailed),
+        description: wordsOf(error, toastCopy.jobCloseFailed),
       });
       setClosing(false);
       return;
@@ -202,7 +193,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       await run();
     } catch (error) {
       console.warn('The action was refused:', error);
-      const message = failureMessage(error, failure);
+      const message = wordsOf(error, failure);
       fail(message);
       busy(false);
       toast.error(toastCopy.errorTitle, { description: message });
@@ -266,10 +257,10 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
         found.proposals.find((p) => p.freelancer.id === conversation.busyWith)?.id
       }
       onAcceptProposal={(proposal, amount) =>
-        answer('accept', proposal, () => acceptProposal(proposal, amount))
+        answer('accept', proposal, async () => (await hiring()).acceptProposal(proposal, amount))
       }
       onDeclineProposal={(proposal, note) =>
-        answer('decline', proposal, () => declineProposal(proposal.id, note))
+        answer('decline', proposal, async () => (await hiring()).declineProposal(proposal.id, note))
       }
       answerBusy={answerBusy}
       answerError={answerError}
@@ -277,7 +268,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       onSaveProposal={
         own &&
         ((form) =>
-          void act(() => updateProposal(own.id, form), {
+          void act(async () => (await hiring()).updateProposal(own.id, form), {
             busy: setSaveBusy,
             fail: setSaveError,
             success: toastCopy.proposalUpdated,
@@ -289,7 +280,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       onWithdrawProposal={
         own &&
         (() =>
-          void act(() => withdrawProposal(own.id), {
+          void act(async () => (await hiring()).withdrawProposal(own.id), {
             busy: setWithdrawBusy,
             fail: setWithdrawError,
             success: toastCopy.proposalWithdrawn,
@@ -302,7 +293,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       onMarkComplete={() =>
         onEngagement(
           'complete',
-          markEngagementComplete,
+          async (id) => (await hiring()).markEngagementComplete(id),
           toastCopy.markedComplete(engagement?.other.name ?? 'The client'),
           toastCopy.markCompleteFailed,
         )
@@ -310,7 +301,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       onConfirmCompletion={() =>
         onEngagement(
           'confirm',
-          completeEngagement,
+          async (id) => (await hiring()).completeEngagement(id),
           toastCopy.completionConfirmed,
           toastCopy.confirmCompletionFailed,
         )
@@ -318,7 +309,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       onCancelEngagement={(reason) =>
         onEngagement(
           'cancel',
-          (id) => cancelEngagement(id, reason),
+          async (id) => (await hiring()).cancelEngagement(id, reason),
           toastCopy.engagementCancelled,
           toastCopy.engagementCancelFailed,
         )
@@ -326,7 +317,7 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       onSubmitReview={(review: ReviewForm) =>
         onEngagement(
           'review',
-          () => leaveReview(engagement!, review),
+          async () => (await hiring()).leaveReview(engagement!, review),
           toastCopy.reviewSent,
           toastCopy.reviewSendFailed,
         )

@@ -10,7 +10,7 @@ import {
 } from '@brand/ui';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { listMyJobs, listMyProposals } from '../data/hiring';
+import { listMyJobs, listMyProposals } from '../data/ownLists';
 import { listJobs, type JobsPage } from '../data/jobs';
 import { JOBS_PAGE_SIZE } from '../data/jobRows';
 import { useLiveChange } from '../data/live';

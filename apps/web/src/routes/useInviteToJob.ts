@@ -1,14 +1,16 @@
 import { toastCopy, type InviteJob } from '@brand/ui';
 import { useCallback, useState } from 'react';
 import { toast } from '../app/toast';
-import { inviteToJob, listOwnOpenJobs } from '../data/hiring';
-import { failureMessage } from '../data/refusals';
+import { wordsOf } from '../data/wordsOf';
 
 /**
  * A profile's 'Hire' → 'Invite to a job': the viewer's open jobs load when the dialog opens;
  * 'Send invitation' posts the invitation into the pair's conversation (the database writes the
  * message, with a link to the job). The props go to ProfileScreen as they are.
  */
+/** The invitation's data code: loaded when 'Hire' is pressed. */
+const invitations = () => import('../data/invitations');
+
 export function useInviteToJob(freelancer: { id: string; name: string } | undefined) {
   const [jobs, setJobs] = useState<InviteJob[]>();
   const [jobsError, setJobsError] = useState<string>();
@@ -17,10 +19,12 @@ export function useInviteToJob(freelancer: { id: string; name: string } | undefi
 
   const loadJobs = useCallback(() => {
     setJobsError(undefined);
-    listOwnOpenJobs().then(setJobs, (failure: unknown) => {
-      console.warn('Could not load your open jobs:', failure);
-      setJobsError('Your open jobs could not be loaded. Please try again.');
-    });
+    invitations()
+      .then(({ listOwnOpenJobs }) => listOwnOpenJobs())
+      .then(setJobs, (failure: unknown) => {
+        console.warn('Could not load your open jobs:', failure);
+        setJobsError('Your open jobs could not be loaded. Please try again.');
+      });
   }, []);
 
   const invite = async (jobId: string, message: string) => {
@@ -28,10 +32,10 @@ export function useInviteToJob(freelancer: { id: string; name: string } | undefi
     setError(undefined);
     setBusy(true);
     try {
-      await inviteToJob(freelancer.id, jobId, message);
+      await (await invitations()).inviteToJob(freelancer.id, jobId, message);
     } catch (failure) {
       console.warn('Could not send the invitation:', failure);
-      const words = failureMessage(failure, toastCopy.invitationSendFailed);
+      const words = wordsOf(failure, toastCopy.invitationSendFailed);
       setError(words);
       setBusy(false);
       toast.error(toastCopy.errorTitle, { description: words });
