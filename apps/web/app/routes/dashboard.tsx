@@ -1,5 +1,6 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadDashboard } from '../../src/data/dashboard';
+import { listEngagements } from '../../src/data/hiring';
 import { unreadMessageCount } from '../../src/data/live';
 import { DashboardRoute } from '../../src/routes/DashboardRoute';
 import { requireUser } from '../../src/session/server';
@@ -8,14 +9,16 @@ export { ScreenError as ErrorBoundary } from './screen-error';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, user, headers } = await requireUser(request);
-  const [dashboard, unread] = await Promise.all([
+  const [dashboard, unread, engagements] = await Promise.all([
     loadDashboard(db, user.id),
     unreadMessageCount(db).catch(() => 0),
+    // 'Your work' loads in the browser if this read fails: the dashboard still draws.
+    listEngagements({}, db).catch(() => undefined),
   ]);
-  return data({ dashboard, unread }, { headers });
+  return data({ dashboard, unread, engagements }, { headers });
 }
 
 export default function Dashboard() {
-  const { dashboard, unread } = useLoaderData<typeof loader>();
-  return <DashboardRoute initial={dashboard} unread={unread} />;
+  const { dashboard, unread, engagements } = useLoaderData<typeof loader>();
+  return <DashboardRoute initial={dashboard} unread={unread} engagements={engagements} />;
 }

@@ -1,21 +1,28 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { listJobs } from '../../src/data/jobs';
-import { JobsRoute, filtersOf } from '../../src/routes/JobsRoute';
+import { JobsRoute, filtersOf, loadOwnList, viewOf } from '../../src/routes/JobsRoute';
 import { requireUser } from '../../src/session/server';
 
 export { ScreenError as ErrorBoundary } from './screen-error';
 
-/** The first page of the search in the URL; the screen loads the next ones and new searches. */
+/**
+ * The first page of the search in the URL (the screen loads the next ones and new searches),
+ * or the caller's own jobs or proposals for `?view=my-jobs` / `?view=my-proposals`.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, headers } = await requireUser(request);
-  const page = await listJobs(filtersOf(new URL(request.url).searchParams), db);
-  return data({ page }, { headers });
+  const params = new URL(request.url).searchParams;
+  const view = viewOf(params);
+  if (view !== 'browse')
+    return data({ page: undefined, own: await loadOwnList(view, db) }, { headers });
+  const page = await listJobs(filtersOf(params), db);
+  return data({ page, own: undefined }, { headers });
 }
 
-/** A new search or category is the screen's to load (after typing pauses). */
+/** A new search, category or view is the screen's to load (after typing pauses). */
 export const shouldRevalidate = () => false;
 
 export default function Jobs() {
-  const { page } = useLoaderData<typeof loader>();
-  return <JobsRoute initial={page} />;
+  const { page, own } = useLoaderData<typeof loader>();
+  return <JobsRoute initial={page} own={own} />;
 }

@@ -72,18 +72,34 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
+/** An invitation a message carries (the database posts one with every invitation to a job). */
+export interface InvitationOfMessage {
+  job_id: string;
+  job: { title: string } | null;
+}
+
 export function toMessage(
-  row: Pick<MessageRow, 'id' | 'sender_id' | 'body' | 'created_at'>,
+  row: Pick<MessageRow, 'id' | 'sender_id' | 'body' | 'created_at'> & {
+    invitations?: InvitationOfMessage[];
+  },
   me: string,
 ): Message {
+  const invitation = row.invitations?.[0];
   return {
     id: row.id,
     senderId: row.sender_id,
     content: row.body,
     timestamp: messageTimestamp(row.created_at),
     isOwn: row.sender_id === me,
+    ...(invitation
+      ? { invitation: { jobId: invitation.job_id, jobTitle: invitation.job?.title ?? 'A job' } }
+      : {}),
   };
 }
+
+/** How the database words an invitation's message: a live one is read again for its job. */
+export const isInvitationText = (body: string) =>
+  body.startsWith('You are invited to apply to my job');
 
 async function currentUserId(db: Db): Promise<string> {
   const { data } = await db.auth.getSession();
@@ -112,7 +128,8 @@ export async function listMessages(conversationId: string, db?: Db): Promise<Mes
   const me = await currentUserId(client);
   const { data, error } = await client
     .from('messages')
-    .select('id, sender_id, body, created_at')
+    // An invitation's job comes embedded (invitations.message_id): drawn as a card with a link.
+    .select('id, sender_id, body, created_at, invitations(job_id, job:jobs(title))')
     .eq('conversation_id', conversationId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })

@@ -5,9 +5,9 @@ import { postedAgo } from './jobRows';
 
 /*
  * The dashboard from the caller's own rows (RLS limits every query to what they may read):
- *   Active Jobs   their open jobs;
+ *   Active Jobs   their jobs that are open or in progress;
  *   Applications  proposals they sent plus proposals received on their jobs (not withdrawn);
- *   Completed     accepted proposals on closed jobs, as freelancer or as client;
+ *   Completed     their completed engagements, as freelancer or as client;
  *   Messages      messages received and not read yet (the shell's live count, data/live.ts).
  * Recent Activity: the newest proposals sent and received, the newest message received in each
  * conversation, and jobs posted.
@@ -51,18 +51,18 @@ export async function loadDashboard(db?: Db, userId?: string): Promise<Dashboard
         .from('jobs')
         .select('id', { count: 'exact' })
         .eq('owner_id', me)
-        .eq('status', 'open')
+        .in('status', ['open', 'in_progress'])
         .limit(1),
     ),
     count(
       client.from('proposals').select('id', { count: 'exact' }).neq('status', 'withdrawn').limit(1),
     ),
     count(
+      // RLS: only the two parties read an engagement.
       client
-        .from('proposals')
-        .select('id, jobs!inner(status)', { count: 'exact' })
-        .eq('status', 'accepted')
-        .eq('jobs.status', 'closed')
+        .from('engagements')
+        .select('id', { count: 'exact' })
+        .eq('status', 'completed')
         .limit(1),
     ),
     client
@@ -143,7 +143,9 @@ export async function loadDashboard(db?: Db, userId?: string): Promise<Dashboard
       detail:
         j.status === 'open'
           ? `${quote(j.title)} is open for proposals.`
-          : `${quote(j.title)} is closed.`,
+          : j.status === 'in_progress'
+            ? `${quote(j.title)} is in progress.`
+            : `${quote(j.title)} is closed.`,
       time: postedAgo(j.created_at, now),
       at: j.created_at,
     });

@@ -23,12 +23,18 @@ export const JOBS_PAGE_SIZE = 50;
  * them on every row of the list.
  */
 export const detailColumns =
-  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(id, display_name, avatar_initials, rating, jobs_posted, member_since)' as const;
+  'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(id, display_name, avatar_initials, rating, reviews_count, jobs_posted, member_since)' as const;
 
 /** The poster's card as a job carries it (see `detailColumns`). */
 export type JobClientCard = Pick<
   ProfileCard,
-  'id' | 'display_name' | 'avatar_initials' | 'rating' | 'jobs_posted' | 'member_since'
+  | 'id'
+  | 'display_name'
+  | 'avatar_initials'
+  | 'rating'
+  | 'reviews_count'
+  | 'jobs_posted'
+  | 'member_since'
 >;
 
 export type JobListRow = Pick<

@@ -23,6 +23,8 @@ export const withheldClient: JobClient = {
   name: 'Private client',
   avatar: '?',
   rating: 0,
+  // Nothing known of their reviews: no stars at 0.0.
+  reviewCount: 0,
   jobsPosted: 0,
   memberSince: '—',
 };
@@ -35,6 +37,8 @@ export function toJobClient(card: JobClientCard | undefined): JobClient {
     name: card.display_name,
     avatar: card.avatar_initials ?? card.display_name.slice(0, 2).toUpperCase(),
     rating: Math.round((card.rating ?? 0) * 10) / 10,
+    // No reviews yet: 'No rating yet', never '0.0'.
+    reviewCount: card.reviews_count ?? 0,
     jobsPosted: card.jobs_posted ?? 0,
     memberSince: formatMonthYear(card.member_since),
   };
@@ -144,8 +148,9 @@ export interface JobWithOwner {
 }
 
 /**
- * One job by id, or undefined ('Job not found') when there is no such job, the caller may not
- * see it, or it is closed and not theirs.
+ * One job by id, or undefined ('Job not found') when there is no such job or the caller may not
+ * see it. The database decides: open jobs, one's own, and the jobs one applied to, was invited
+ * to or was hired for, also once they are in progress or closed.
  */
 export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefined> {
   if (!uuid.test(id)) return undefined;
@@ -157,7 +162,6 @@ export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefi
   if (error) throw error;
   if (!data) return undefined;
   const own = data.owner_id === auth.session?.user.id;
-  if (data.status !== 'open' && !own) return undefined;
   return {
     job: toJobDetail(data, data.client ?? undefined),
     ownerId: data.owner_id,
@@ -186,6 +190,7 @@ export async function closeJob(id: string, db?: Db): Promise<void> {
     .update({ status: 'closed' })
     .eq('id', id)
     .select('id');
-  if (error) throw error;
+  // A refusal's words (a closed job stays closed) come with it; the module loads only then.
+  if (error) throw (await import('./refusals')).withWords(error);
   if (data.length === 0) throw new Error('Only the poster can close this job.');
 }

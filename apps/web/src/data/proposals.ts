@@ -3,7 +3,6 @@ import { getDb } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobRows';
-import { limitMessage } from './limits';
 
 /*
  * Proposals through supabase-js. RLS lets a freelancer read their own and a job's owner read
@@ -30,7 +29,7 @@ interface PostgrestLikeError {
   hint?: string | null;
 }
 
-function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
+async function refusal(error: PostgrestLikeError): Promise<ProposalRefused | undefined> {
   const text = `${error.message ?? ''} ${error.details ?? ''}`;
   if (error.code === '23505') {
     return new ProposalRefused('You have already applied for this job.', 'already-applied');
@@ -41,8 +40,10 @@ function refusal(error: PostgrestLikeError): ProposalRefused | undefined {
   if (text.includes('proposals_job_open_check')) {
     return new ProposalRefused('This job is closed and no longer takes proposals.', 'closed');
   }
-  const limit = limitMessage(error);
-  if (limit) return new ProposalRefused(limit, 'invalid');
+  // An abuse limit, or a rule the database words for people ('A bid must be more than $0.').
+  // (Its module loads only when a refusal comes.)
+  const words = (await import('./refusals')).refusalMessage(error);
+  if (words) return new ProposalRefused(words, 'invalid');
   if (error.code === '23514') {
     return new ProposalRefused('The proposal is outside the allowed limits.', 'invalid');
   }
@@ -76,7 +77,7 @@ export async function sendProposal(jobId: string, form: ProposalForm, db?: Db): 
   const { error } = await client
     .from('proposals')
     .insert({ job_id: jobId, cover_letter: form.coverLetter.trim(), bid });
-  if (error) throw refusal(error) ?? error;
+  if (error) throw (await refusal(error)) ?? error;
 }
 
 /** The proposals on one of the caller's jobs, newest first, with who sent them. */
@@ -86,7 +87,7 @@ export async function listProposalsForJob(jobId: string, db?: Db): Promise<Propo
     .from('proposals')
     // Who sent each one comes embedded (profile_cards: null when withheld from the caller).
     .select(
-      'id, job_id, freelancer_id, cover_letter, bid, status, created_at, card:profile_cards!proposals_freelancer_id_fkey(display_name, avatar_initials, title)',
+      'id, job_id, freelancer_id, cover_letter, bid, status, created_at, decision_note, card:profile_cards!proposals_freelancer_id_fkey(display_name, avatar_initials, title)',
     )
     .eq('job_id', jobId)
     .order('created_at', { ascending: false });
@@ -107,6 +108,7 @@ export async function listProposalsForJob(jobId: string, db?: Db): Promise<Propo
       bid: formatBid(Number(row.bid)),
       submittedAt: postedAgo(row.created_at, now),
       status: row.status,
+      ...(row.status === 'declined' && row.decision_note ? { declineNote: row.decision_note } : {}),
     };
   });
 }

@@ -1,5 +1,14 @@
 import { useSessionUser } from '../session/SessionProvider';
-import { JobDetailScreen, paths, toastCopy, ScreenLoading, type ProposalForm } from '@brand/ui';
+import {
+  JobDetailScreen,
+  paths,
+  toastCopy,
+  ScreenLoading,
+  type EngagementAction,
+  type Proposal,
+  type ProposalForm,
+  type ReviewForm,
+} from '@brand/ui';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
@@ -7,12 +16,9 @@ import { useDraft } from '../data/drafts';
 import type { Db } from '../data/db';
 import { closeJob, getJob } from '../data/jobs';
 import { useLiveChange } from '../data/live';
-import {
-  ProposalRefused,
-  listProposalsForJob,
-  relationToJob,
-  sendProposal,
-} from '../data/proposals';
+import { engagementToShow, listEngagements, ownProposalOn } from '../data/hiring';
+import { ProposalRefused, listProposalsForJob, sendProposal } from '../data/proposals';
+import { wordsOf } from '../data/wordsOf';
 import { useLoad } from '../data/useLoad';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
@@ -20,27 +26,55 @@ import { useStartConversation } from './useStartConversation';
 
 const emptyProposal: ProposalForm = { coverLetter: '', bid: '' };
 
-/** A job page's data: the job, the caller's relation to it, and (for its owner) the proposals. */
+/** The hiring loop's writes: their code loads when someone acts, not with the page. */
+const hiring = () => import('../data/hiringActions');
+
+/**
+ * A job page's data: the job, the caller's relation to it, (for its owner) the proposals, (for
+ * an applicant) their own proposal, and (for the two parties) the engagement on it.
+ */
 export async function loadJobPage(jobId: string, db?: Db) {
   const found = await getJob(jobId, db);
   if (!found) return undefined;
   if (found.own) {
+    const [proposals, engagements] = await Promise.all([
+      listProposalsForJob(jobId, db),
+      found.status === 'open' && found.job.applicants === 0
+        ? Promise.resolve([])
+        : listEngagements({ jobId }, db),
+    ]);
     return {
       ...found,
       relation: 'owner' as const,
-      proposals: await listProposalsForJob(jobId, db),
+      proposals,
+      ownProposal: undefined,
+      engagement: engagementToShow(engagements),
     };
   }
-  return { ...found, relation: await relationToJob(jobId, db), proposals: [] };
+  const ownProposal = await ownProposalOn(jobId, db);
+  const engagement =
+    ownProposal?.status === 'accepted'
+      ? engagementToShow(await listEngagements({ jobId }, db))
+      : undefined;
+  return {
+    ...found,
+    relation: ownProposal ? ('applied' as const) : ('visitor' as const),
+    proposals: [] as Proposal[],
+    ownProposal,
+    engagement,
+  };
 }
 
 export type JobPage = Awaited<ReturnType<typeof loadJobPage>>;
 
 /**
  * One job from the database. A visitor applies (one proposal per job; the typed proposal is
- * kept as a draft until sent) or messages the client; the poster sees the proposals as they
- * arrive, messages an applicant, and closes the job. 'Job not found' when there is no such
- * job, the caller may not see it, or it is closed and not theirs.
+ * kept as a draft until sent) or messages the client. An applicant sees their own proposal and
+ * its status, and edits or withdraws it while it is pending. The poster sees the proposals as
+ * they arrive, accepts one (an engagement starts) or declines it, messages an applicant, and
+ * closes the job. Both parties of an engagement follow it here: mark as complete, confirm,
+ * cancel, then review. Every change shows live on both sides. 'Job not found' when there is no
+ * such job or the caller may not see it.
  */
 export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: JobPage } }) {
   const { jobId = '' } = useParams();
@@ -58,10 +92,25 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
   const [sending, setSending] = useState(false);
   const [proposalError, setProposalError] = useState<string>();
   const [closing, setClosing] = useState(false);
+  const [answerBusy, setAnswerBusy] = useState<{
+    proposalId: string;
+    action: 'accept' | 'decline';
+  }>();
+  const [answerError, setAnswerError] = useState<string>();
+  const [saveBusy, setSaveBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string>();
+  const [withdrawBusy, setWithdrawBusy] = useState(false);
+  const [withdrawError, setWithdrawError] = useState<string>();
+  const [engagementBusy, setEngagementBusy] = useState<EngagementAction>();
+  const [engagementError, setEngagementError] = useState<{
+    action: EngagementAction;
+    message: string;
+  }>();
   const conversation = useStartConversation();
 
-  // A proposal arriving, or the job changing, shows at once.
-  useLiveChange(['proposals', 'jobs'], (change) => {
+  // A proposal arriving or answered, the job or the engagement changing, the pair's conversation
+  // about the job starting (the engagement links to it): shown at once.
+  useLiveChange(['proposals', 'jobs', 'engagements', 'conversations'], (change) => {
     if (change.row.job_id === jobId || change.row.id === jobId) reload();
   });
 
@@ -109,7 +158,9 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       await closeJob(jobId);
     } catch (error) {
       console.warn('Could not close the job:', error);
-      toast.error(toastCopy.errorTitle, { description: toastCopy.jobCloseFailed });
+      toast.error(toastCopy.errorTitle, {
+        description: wordsOf(error, toastCopy.jobCloseFailed),
+      });
       setClosing(false);
       return;
     }
@@ -117,6 +168,70 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
     toast.success(toastCopy.successTitle, { description: toastCopy.jobClosed });
     reload();
   };
+
+  /**
+   * Runs one action: `busy` while it is on its way; then a success toast and the page loaded
+   * again, or the refusal's words in the action's dialog (`fail`) and an error toast.
+   */
+  const act = async (
+    run: () => Promise<unknown>,
+    {
+      busy,
+      fail,
+      success,
+      failure,
+    }: {
+      busy: (on: boolean) => void;
+      fail: (message: string | undefined) => void;
+      success: string;
+      failure: string;
+    },
+  ) => {
+    fail(undefined);
+    busy(true);
+    try {
+      await run();
+    } catch (error) {
+      console.warn('The action was refused:', error);
+      const message = wordsOf(error, failure);
+      fail(message);
+      busy(false);
+      toast.error(toastCopy.errorTitle, { description: message });
+      reload();
+      return;
+    }
+    busy(false);
+    toast.success(toastCopy.successTitle, { description: success });
+    reload();
+  };
+
+  const answer = (action: 'accept' | 'decline', proposal: Proposal, run: () => Promise<unknown>) =>
+    void act(run, {
+      busy: (on) => setAnswerBusy(on ? { proposalId: proposal.id, action } : undefined),
+      fail: setAnswerError,
+      success:
+        action === 'accept'
+          ? toastCopy.proposalAccepted(proposal.freelancer.name)
+          : toastCopy.proposalDeclined(proposal.freelancer.name),
+      failure:
+        action === 'accept' ? toastCopy.proposalAcceptFailed : toastCopy.proposalDeclineFailed,
+    });
+
+  const engagement = found.engagement;
+  const onEngagement = (
+    action: EngagementAction,
+    run: (id: string) => Promise<unknown>,
+    success: string,
+    failure: string,
+  ) =>
+    engagement &&
+    void act(() => run(engagement.id), {
+      busy: (on) => setEngagementBusy(on ? action : undefined),
+      fail: (message) => setEngagementError(message ? { action, message } : undefined),
+      success,
+      failure,
+    });
+  const own = found.ownProposal;
 
   return (
     <JobDetailScreen
@@ -141,6 +256,74 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
       messagingProposalId={
         found.proposals.find((p) => p.freelancer.id === conversation.busyWith)?.id
       }
+      onAcceptProposal={(proposal, amount) =>
+        answer('accept', proposal, async () => (await hiring()).acceptProposal(proposal, amount))
+      }
+      onDeclineProposal={(proposal, note) =>
+        answer('decline', proposal, async () => (await hiring()).declineProposal(proposal.id, note))
+      }
+      answerBusy={answerBusy}
+      answerError={answerError}
+      ownProposal={own}
+      onSaveProposal={
+        own &&
+        ((form) =>
+          void act(async () => (await hiring()).updateProposal(own.id, form), {
+            busy: setSaveBusy,
+            fail: setSaveError,
+            success: toastCopy.proposalUpdated,
+            failure: toastCopy.proposalUpdateFailed,
+          }))
+      }
+      saveProposalBusy={saveBusy}
+      saveProposalError={saveError}
+      onWithdrawProposal={
+        own &&
+        (() =>
+          void act(async () => (await hiring()).withdrawProposal(own.id), {
+            busy: setWithdrawBusy,
+            fail: setWithdrawError,
+            success: toastCopy.proposalWithdrawn,
+            failure: toastCopy.proposalWithdrawFailed,
+          }))
+      }
+      withdrawBusy={withdrawBusy}
+      withdrawError={withdrawError}
+      engagement={engagement}
+      onMarkComplete={() =>
+        onEngagement(
+          'complete',
+          async (id) => (await hiring()).markEngagementComplete(id),
+          toastCopy.markedComplete(engagement?.other.name ?? 'The client'),
+          toastCopy.markCompleteFailed,
+        )
+      }
+      onConfirmCompletion={() =>
+        onEngagement(
+          'confirm',
+          async (id) => (await hiring()).completeEngagement(id),
+          toastCopy.completionConfirmed,
+          toastCopy.confirmCompletionFailed,
+        )
+      }
+      onCancelEngagement={(reason) =>
+        onEngagement(
+          'cancel',
+          async (id) => (await hiring()).cancelEngagement(id, reason),
+          toastCopy.engagementCancelled,
+          toastCopy.engagementCancelFailed,
+        )
+      }
+      onSubmitReview={(review: ReviewForm) =>
+        onEngagement(
+          'review',
+          async () => (await hiring()).leaveReview(engagement!, review),
+          toastCopy.reviewSent,
+          toastCopy.reviewSendFailed,
+        )
+      }
+      engagementBusy={engagementBusy}
+      engagementError={engagementError}
       onCloseJob={() => void close()}
       closeBusy={closing}
     />

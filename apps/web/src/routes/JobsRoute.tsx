@@ -4,12 +4,18 @@ import {
   ScreenLoading,
   type CategoryFilter,
   type Job,
+  type JobsView,
+  type MyJob,
+  type MyProposal,
 } from '@brand/ui';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { listMyJobs, listMyProposals } from '../data/ownLists';
 import { listJobs, type JobsPage } from '../data/jobs';
 import { JOBS_PAGE_SIZE } from '../data/jobRows';
 import { useLiveChange } from '../data/live';
+import { useLoad } from '../data/useLoad';
+import { useSessionUser } from '../session/SessionProvider';
 import { ScreenLoadError } from './ScreenStatus';
 
 /** How long typing pauses before the search runs. */
@@ -20,7 +26,7 @@ const SEARCH_DELAY_MS = 250;
  * grows a page at a time (`loadMore`); it is fetched again when the tab regains focus, so
  * jobs others posted meanwhile appear.
  */
-function useJobs(query: string, category: CategoryFilter, initial?: JobsPage) {
+function useJobs(query: string, category: CategoryFilter, initial?: JobsPage, active = true) {
   // The first page, read by the route's loader on the server: drawn in the first render.
   const [arrived] = useState(() => initial);
   const [jobs, setJobs] = useState<Job[] | undefined>(arrived?.jobs);
@@ -36,6 +42,8 @@ function useJobs(query: string, category: CategoryFilter, initial?: JobsPage) {
   const drawn = useRef(arrived !== undefined);
 
   useEffect(() => {
+    // Another view shows (My jobs, My proposals): the open jobs load once Browse does.
+    if (!active) return;
     let current = true;
     const delay = first.current ? 0 : SEARCH_DELAY_MS;
     first.current = false;
@@ -63,7 +71,7 @@ function useJobs(query: string, category: CategoryFilter, initial?: JobsPage) {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, category, limit, refresh]);
+  }, [query, category, limit, refresh, active]);
 
   useEffect(() => {
     const again = () => {
@@ -95,6 +103,40 @@ function useJobs(query: string, category: CategoryFilter, initial?: JobsPage) {
   return { jobs, total, more, loadMore, loadingMore, failure, retry };
 }
 
+/** The Jobs screen's view in the page's URL (`?view=my-jobs`, `?view=my-proposals`). */
+export function viewOf(params: URLSearchParams): JobsView {
+  const view = params.get('view');
+  return view === 'my-jobs' || view === 'my-proposals' ? view : 'browse';
+}
+
+/** What My jobs or My proposals lists, as the route's loader read it. */
+export type OwnList =
+  { view: 'my-jobs'; jobs: MyJob[] } | { view: 'my-proposals'; proposals: MyProposal[] };
+
+/** The caller's own jobs or proposals for a view other than Browse. */
+export async function loadOwnList(view: JobsView, db?: Parameters<typeof listMyJobs>[0]) {
+  if (view === 'my-jobs') return { view, jobs: await listMyJobs(db) } as OwnList;
+  if (view === 'my-proposals') return { view, proposals: await listMyProposals(db) } as OwnList;
+  return undefined;
+}
+
+/** My jobs and My proposals: loaded for the view shown, again on every live change to them. */
+function useOwnList(view: JobsView, initial?: OwnList) {
+  const user = useSessionUser();
+  const load = useCallback(() => loadOwnList(view), [view]);
+  const list = useLoad(user && view !== 'browse' ? `${user.id}\n${view}` : null, load, () =>
+    initial?.view === view ? initial : undefined,
+  );
+  const { reload } = list;
+  const live = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useLiveChange(['jobs', 'proposals', 'engagements'], () => {
+    if (view === 'browse') return;
+    clearTimeout(live.current);
+    live.current = setTimeout(reload, 200);
+  });
+  return list;
+}
+
 /** The search and the category in the page's URL. */
 export function filtersOf(params: URLSearchParams) {
   return {
@@ -103,10 +145,16 @@ export function filtersOf(params: URLSearchParams) {
   };
 }
 
-/** Browse Jobs: open jobs from the database, newest first; search and filter live in the URL. */
-export function JobsRoute({ initial }: { initial?: JobsPage }) {
+/**
+ * The Jobs screen. Browse: open jobs from the database, newest first; search and filter live in
+ * the URL. My jobs: the caller's jobs with their status and proposal counts. My proposals: the
+ * caller's proposals by status. The view is in the URL (`?view=`).
+ */
+export function JobsRoute({ initial, own }: { initial?: JobsPage; own?: OwnList }) {
   const [params, setParams] = useSearchParams();
   const { query: queryInUrl, category } = filtersOf(params);
+  const view = viewOf(params);
+  const ownList = useOwnList(view, own);
   // The search box shows what is typed at once; the URL follows (a router navigation, which
   // settles a moment later: a box that showed the URL's value would lose keys typed meanwhile).
   // Another navigation (a link, Back) brings its own search.
@@ -122,6 +170,7 @@ export function JobsRoute({ initial }: { initial?: JobsPage }) {
     query,
     category,
     initial,
+    view === 'browse',
   );
   const end = useRef<HTMLDivElement>(null);
 
@@ -146,6 +195,24 @@ export function JobsRoute({ initial }: { initial?: JobsPage }) {
       },
       { replace: true },
     );
+  if (view !== 'browse') {
+    const ready = ownList.status === 'ready' ? ownList.data : undefined;
+    const failed =
+      ownList.status === 'error' ? 'Your list could not be loaded. Please try again.' : undefined;
+    if (failed)
+      console.warn('Could not load the list:', ownList.status === 'error' && ownList.error);
+    return (
+      <JobsScreen
+        view={view}
+        jobs={[]}
+        myJobs={ready?.view === 'my-jobs' ? ready.jobs : undefined}
+        myJobsError={view === 'my-jobs' ? failed : undefined}
+        myProposals={ready?.view === 'my-proposals' ? ready.proposals : undefined}
+        myProposalsError={view === 'my-proposals' ? failed : undefined}
+        onRetry={ownList.reload}
+      />
+    );
+  }
   if (!jobs) {
     if (failure !== undefined) return <ScreenLoadError error={failure} onRetry={retry} />;
     return <ScreenLoading label="Loading jobs…" />;
@@ -153,6 +220,7 @@ export function JobsRoute({ initial }: { initial?: JobsPage }) {
   return (
     <>
       <JobsScreen
+        view={view}
         jobs={jobs}
         query={query}
         onQueryChange={(next) => {

@@ -13,6 +13,7 @@ import { toast } from '../app/toast';
 import { limitMessage } from '../data/limits';
 import {
   listConversations,
+  isInvitationText,
   listMessages,
   markConversationRead,
   messageTimestamp,
@@ -70,7 +71,7 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
   );
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const { reload: reloadList } = list;
-  const { set: setThread } = thread;
+  const { set: setThread, reload: reloadThread } = thread;
 
   // Reading the thread marks what arrived in it as read (the badge and the list follow).
   const marking = useRef<string | undefined>(undefined);
@@ -116,6 +117,8 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
     setThread((messages) =>
       messages.some((m) => m.id === row.id) ? messages : [...messages, toMessage(row, me)],
     );
+    // An invitation: read again, with the job it links to.
+    if (isInvitationText(row.body)) reloadThread();
   });
 
   const deliver = async (pending: Outgoing) => {

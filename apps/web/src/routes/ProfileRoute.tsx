@@ -1,27 +1,23 @@
-import {
-  ProfileNotFound,
-  ProfileScreen,
-  paths,
-  toastCopy,
-  ScreenLoading,
-  type Profile,
-} from '@brand/ui';
+import { ProfileNotFound, ProfileScreen, paths, ScreenLoading, type Profile } from '@brand/ui';
 import { useParams } from 'react-router';
-import { toast } from '../app/toast';
 import { useProfile } from '../data/profilePage';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
+import { useInviteToJob } from './useInviteToJob';
 import { useStartConversation } from './useStartConversation';
 
 /**
  * Own profile without a userId ('Edit Profile'); another member's with one ('Message' opens
- * the conversation with them, 'Hire' says it is not available yet), as the database lets the
+ * the conversation with them, 'Hire' invites them to one of your open jobs), as the database lets the
  * signed-in person see it (`profile_cards`: privacy applied there).
  */
 export function ProfileRoute({ initial }: { initial?: Profile | null }) {
   const { userId } = useParams();
   const profile = useProfile(userId, initial);
   const conversation = useStartConversation();
+  const invite = useInviteToJob(
+    profile.status === 'ready' && profile.data && !profile.own ? profile.data : undefined,
+  );
 
   useLogNotFound(
     profile.status === 'ready' && !profile.data ? 'no such profile' : undefined,
@@ -40,9 +36,7 @@ export function ProfileRoute({ initial }: { initial?: Profile | null }) {
       isOwn={profile.own}
       onMessage={(person) => void conversation.start(person.id)}
       messageBusy={conversation.busyWith === profile.data.id}
-      onHire={() =>
-        toast.info(toastCopy.notAvailableTitle, { description: toastCopy.hireNotAvailable })
-      }
+      {...invite}
     />
   );
 }

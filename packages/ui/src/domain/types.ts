@@ -35,6 +35,11 @@ export interface JobClient {
   /** Avatar initials. */
   avatar: string;
   rating: number;
+  /**
+   * How many reviews the rating is the average of. 0 shows 'No rating yet' instead of stars;
+   * left out, the rating is shown as given (the sample clients).
+   */
+  reviewCount?: number;
   jobsPosted: number;
   memberSince: string;
 }

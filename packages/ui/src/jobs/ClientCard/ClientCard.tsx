@@ -16,7 +16,10 @@ export interface ClientCardProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-/** Who posted the job: name, initials, rating out of 5, jobs posted and member since. */
+/**
+ * Who posted the job: name, initials, rating out of 5 (with how many reviews, when known; 'No
+ * rating yet' without any), jobs posted and member since.
+ */
 export function ClientCard({ client, profileHref, className, ...rest }: ClientCardProps) {
   const headingId = useId();
   return (
@@ -37,7 +40,20 @@ export function ClientCard({ client, profileHref, className, ...rest }: ClientCa
                   data-slot="client-card-profile"
                 />
               </Text>
-              <StarRating rating={client.rating} showValue size={14} />
+              {client.reviewCount === 0 ? (
+                <Text size="2" className={shared.muted} data-slot="client-card-no-rating">
+                  No rating yet
+                </Text>
+              ) : (
+                <Flex align="center" gap="2" wrap="wrap">
+                  <StarRating rating={client.rating} showValue size={14} />
+                  {client.reviewCount !== undefined && (
+                    <Text size="1" className={shared.muted} data-slot="client-card-reviews">
+                      {client.reviewCount} {client.reviewCount === 1 ? 'review' : 'reviews'}
+                    </Text>
+                  )}
+                </Flex>
+              )}
             </Flex>
           </div>
           <ul className={styles.facts}>
