@@ -37,7 +37,13 @@ export function ClientCard({ client, profileHref, className, ...rest }: ClientCa
                   data-slot="client-card-profile"
                 />
               </Text>
-              <StarRating rating={client.rating} showValue size={14} />
+              {client.rating === null ? (
+                <Text size="2" className={shared.muted} data-slot="client-no-rating">
+                  No rating yet
+                </Text>
+              ) : (
+                <StarRating rating={client.rating} showValue size={14} />
+              )}
             </Flex>
           </div>
           <ul className={styles.facts}>
