@@ -110,6 +110,8 @@ export interface Profile {
   location: string;
   /** Avatar initials. */
   avatar: string;
+  /** The photo's address (the app passes only addresses it trusts); initials without one. */
+  avatarUrl?: string;
   rating: number;
   completedJobs: number;
   memberSince: string;
