@@ -25,6 +25,8 @@ const OURS = [
   /^postgres$/,
   /^postgres\.location$/,
   /^postgrest\.pid$/,
+  // The bytes of Storage objects (src/storage/store.ts): their metadata goes with the database.
+  /^storage$/,
 ];
 
 function alive(pid: number): boolean {

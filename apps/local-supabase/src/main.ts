@@ -91,6 +91,10 @@ async function main(): Promise<void> {
     console.log(
       `  migrations:    ${m.applied.length} applied, ${m.skipped.length} already applied`,
     );
+    if (server.storage)
+      console.log(
+        `  Storage API:   ${server.url}/storage/v1   (files in ${server.storage.store.root})`,
+      );
     const seed = server.seed;
     if (!seed) console.log(`  seed:          off (LOCAL_SUPABASE_SEED=false)`);
     else if (seed.status === 'seeded') {

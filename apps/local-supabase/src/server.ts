@@ -21,6 +21,8 @@ import { REALTIME_PREFIX, type RealtimeEndpoint, realtimeEndpoint } from './real
 import { type Mount, findMount } from './router.ts';
 import { authRoutes } from './auth/routes.ts';
 import { mailboxMount } from './mailbox/routes.ts';
+import { STORAGE_PREFIX, type StorageRoom, storageRoom } from './storage/routes.ts';
+import { connect } from './db/client.ts';
 import { type SeedReport, applySeedFile } from './db/schema.ts';
 import {
   type DataStack,
@@ -47,6 +49,8 @@ export interface RunningServer {
   data?: DataStack;
   /** /realtime/v1, unless config.realtime or config.rest is off. */
   realtime?: RealtimeEndpoint;
+  /** /storage/v1 (objects in <data>/storage, metadata in storage.objects), unless config.rest is off. */
+  storage?: StorageRoom;
   /** What the marketplace seed did at this start (unless config.seed or config.rest is off). */
   seed?: SeedReport;
   close(): Promise<void>;
@@ -135,6 +139,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
     });
   }
+  // /storage/v1: files in buckets, each metadata write as the caller's role (src/storage/).
+  const storage = data
+    ? storageRoom({
+        sql: connect({ ...data.pg, user: 'authenticator' }, 4),
+        dataDir: config.dataDir,
+        jwtSecret: config.jwtSecret,
+        allowedOrigins: config.allowedOrigins,
+      })
+    : undefined;
+  if (storage) mounts.push({ prefix: STORAGE_PREFIX, handle: storage.handle });
   if (realtime) {
     mounts.push({
       prefix: REALTIME_PREFIX,
@@ -229,13 +243,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server,
     data,
     realtime,
+    storage,
     seed,
     close: () =>
       new Promise<void>((resolve) => {
         limits.stop();
         void realtime?.close();
         server.close(() => {
-          const stopped = data ? data.stop() : Promise.resolve();
+          const stopped = Promise.all([storage?.close(), data?.stop()]);
           void stopped.then(() => database.close()).finally(() => resolve());
         });
         server.closeAllConnections();
