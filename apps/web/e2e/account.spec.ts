@@ -95,6 +95,8 @@ async function otherPerson(browser: Browser, request: APIRequestContext, label: 
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
+    // Each journey signs one or two new accounts up through the mailbox first.
+    test.describe.configure({ timeout: 90_000 });
     test.use({
       viewport: { width, height: 800 },
       // Refusals these journeys provoke on purpose: the bio the server refuses (replayed), a

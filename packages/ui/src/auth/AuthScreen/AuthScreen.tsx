@@ -284,7 +284,13 @@ function ResendButton({
         {state === 'busy' ? <Spinner size="1" /> : null}
         {state === 'busy' ? 'Sending...' : 'Resend confirmation email'}
       </Button>
-      <Text as="p" size="2" role={typeof state === 'object' ? 'alert' : 'status'} mt="1">
+      <Text
+        as="p"
+        size="2"
+        role={typeof state === 'object' ? 'alert' : undefined}
+        aria-live={typeof state === 'object' ? undefined : 'polite'}
+        mt="1"
+      >
         {state === 'sent'
           ? `Sent again to ${email}.`
           : typeof state === 'object'

@@ -223,6 +223,7 @@ function DeleteButton({
           size="1"
           variant="soft"
           color="red"
+          highContrast
           aria-label={`Delete ${title}`}
           disabled={disabled}
         >
@@ -241,7 +242,7 @@ function DeleteButton({
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={() => void onConfirm()}>
+            <Button color="red" highContrast onClick={() => void onConfirm()}>
               Delete project
             </Button>
           </AlertDialog.Action>

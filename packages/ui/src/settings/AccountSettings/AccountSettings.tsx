@@ -298,7 +298,7 @@ function DeleteCard({
           }}
         >
           <AlertDialog.Trigger>
-            <Button type="button" size="3" color="red" variant="soft">
+            <Button type="button" size="3" color="red" variant="soft" highContrast>
               Delete account
             </Button>
           </AlertDialog.Trigger>
@@ -336,7 +336,7 @@ function DeleteCard({
                     Keep my account
                   </Button>
                 </AlertDialog.Cancel>
-                <Button type="submit" size="3" color="red" disabled={busy || !matches}>
+                <Button type="submit" size="3" color="red" highContrast disabled={busy || !matches}>
                   {busy ? <Spinner size="2" /> : null}
                   {busy ? 'Deleting...' : 'Delete my account'}
                 </Button>

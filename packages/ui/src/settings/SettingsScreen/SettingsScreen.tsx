@@ -127,6 +127,15 @@ export function SettingsScreen({
   };
 
   const current = tab ?? ownTab;
+  // The open tab is scrolled into the list's view (a phone shows only some of them).
+  useEffect(() => {
+    const active = tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]');
+    const list = tabListRef.current;
+    if (!active || !list || list.scrollWidth <= list.clientWidth) return;
+    const a = active.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    list.scrollTo({ left: list.scrollLeft + a.left - l.left - (l.width - a.width) / 2 });
+  }, [current]);
   const [later, loadLater] = useOnDemand(laterTabs);
   useEffect(() => {
     if (current !== 'profile') loadLater();
