@@ -131,6 +131,8 @@ export const SignUp: Story = {
 
 /** 'Forgot password?': the email, a link sent, the same answer whether or not it has an account. */
 export const ForgotPassword: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   args: { onForgotPassword: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -151,6 +153,8 @@ export const ForgotPassword: Story = {
 
 /** After sign-up: 'Resend confirmation email' in the note (a long address wraps on a phone). */
 export const ResendAfterSignUp: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   args: { onResendConfirmation: fn(async () => undefined) },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, args }) => {

@@ -20,6 +20,8 @@ export const Default: Story = {
 };
 
 export const Checks: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('New password'), 'short');
@@ -36,6 +38,8 @@ export const Checks: Story = {
 };
 
 export const Refused: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   args: {
     onSubmit: fn(async () => {
       throw new Error('New password should be different from the old password.');
@@ -51,6 +55,8 @@ export const Refused: Story = {
 };
 
 export const Phone: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);

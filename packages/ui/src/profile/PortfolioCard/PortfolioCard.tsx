@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Card, Heading, Inset, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Heading, Inset, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import type { PortfolioItem } from '../../domain/types';
 import * as styles from './PortfolioCard.css';
@@ -32,9 +32,9 @@ export function PortfolioCard({ item, className, ...rest }: PortfolioCardProps) 
           </Text>
           {item.link ? (
             <Text as="p" size="2">
-              <a href={item.link} target="_blank" rel="noopener noreferrer nofollow ugc">
+              <Link href={item.link} target="_blank" rel="noopener noreferrer nofollow ugc">
                 View project<VisuallyHidden> {item.title} (opens in a new tab)</VisuallyHidden>
-              </a>
+              </Link>
             </Text>
           ) : null}
           {item.tags.length > 0 && (

@@ -86,6 +86,8 @@ export const AddChecksEveryField: Story = {
 
 /** The server refused one field: its words show beside it, the form stays open. */
 export const FormRefusedByServer: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   args: {
     items: [],
     onSave: fn(async () => {
@@ -119,6 +121,8 @@ export const DeleteAfterConfirming: Story = {
 };
 
 export const Phone: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);

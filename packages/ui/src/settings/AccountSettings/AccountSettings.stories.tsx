@@ -63,6 +63,8 @@ export const ChangeEmail: Story = {
 };
 
 export const EmailRefused: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   args: {
     onChangeEmail: fn(async () => {
       throw new Error('A user with this email address has already been registered');
@@ -79,6 +81,8 @@ export const EmailRefused: Story = {
 };
 
 export const ChangePassword: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('New password'), 'abc');
@@ -99,6 +103,8 @@ export const ChangePassword: Story = {
 
 /** Deleting needs the email typed; the dialog stays with the reason when it fails. */
 export const DeleteAccount: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   args: {
     onDeleteAccount: fn(async () => {
       throw new Error('Check your connection and try again.');
@@ -122,6 +128,8 @@ export const DeleteAccount: Story = {
 };
 
 export const Phone: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { pendingEmail: 'maya@newmail.example' },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ export const side = style({
   flexDirection: 'column',
   gap: vars.space[2],
   minWidth: 0,
-  flex: '1 1 14rem',
+  flex: '1 1 11rem',
 });
 
 export const buttons = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });

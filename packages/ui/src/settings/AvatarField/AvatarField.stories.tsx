@@ -84,6 +84,8 @@ export const UploadFailed: Story = {
 };
 
 export const Phone: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { error: 'The picture is larger than 5 MB. Choose a smaller one.' },
   play: async ({ canvasElement }) => {

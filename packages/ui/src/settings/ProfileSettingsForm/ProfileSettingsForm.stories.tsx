@@ -129,6 +129,8 @@ export const Phone: Story = {
 
 /** Broken limits: Save Changes names each problem beside its field and does not save. */
 export const LimitsRefused: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: 'Full name' });

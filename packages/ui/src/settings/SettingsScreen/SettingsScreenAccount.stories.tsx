@@ -65,6 +65,8 @@ export const RefusedSave: Story = {
 
 /** On a phone the tabs do not all fit: the list fades at its end, and scrolls to Billing. */
 export const PhoneTabsScroll: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
