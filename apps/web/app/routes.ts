@@ -9,6 +9,7 @@ export default [
   index('routes/landing.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/confirm', 'routes/auth-confirm.tsx'),
+  route('auth/reset', 'routes/auth-reset.tsx'),
   route('auth/sign-out', 'routes/sign-out.ts'),
   layout('routes/shell.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),

@@ -398,9 +398,12 @@ test.describe('settings, as a new account', () => {
     await rate.pressSequentially('abc');
     await expect(rate).toHaveValue('');
     await rate.fill('85');
-    // Over the bio's 2,000 characters: refused, and nothing typed is lost.
+    // Over the bio's 2,000 characters: refused beside the bio, and nothing typed is lost.
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect(page.getByText('Failed to save settings. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText(/^Bio can be at most 2,000 characters \(this one has/),
+    ).toBeVisible();
+    await expect(page.getByText('Failed to save settings. Please try again.')).toHaveCount(0);
     await expect(bio).toHaveValue(`${scriptTag}\n${imgTag}\n${long}`);
     await expect(name).toHaveValue(`${rtl} ${emoji}`);
 

@@ -138,11 +138,14 @@ test.describe('refused saves', () => {
     await signUpAndConfirm(page, request, 'refused');
     await page.goto('/settings');
 
-    // The database refuses a bio over 2,000 characters: the failure toast, the input kept.
+    // A bio over 2,000 characters is refused beside the bio (the form checks the database's
+    // limit first; account.spec.ts replays the database's own refusal), the input kept.
     const bio = 'Too long. '.repeat(201);
     await page.getByLabel('Bio').fill(bio);
     await page.getByRole('button', { name: /^Save/ }).click();
-    await expect(page.getByText('Failed to save settings. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('Bio can be at most 2,000 characters (this one has 2,010).'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await expect(page.getByLabel('Bio')).toHaveValue(bio);
 

@@ -33,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { error } = await db.auth.verifyOtp({ token_hash: tokenHash, type });
   if (error)
     return data({ error: error.message }, { status: error.status === 403 ? 403 : 400, headers });
-  throw redirect(sameOrigin(url.searchParams.get('next')), { headers });
+  // A password-recovery link signs the person in to set a new password.
+  const next = url.searchParams.get('next') ?? (type === 'recovery' ? '/auth/reset' : null);
+  throw redirect(sameOrigin(next), { headers });
 }
 
 /** A link that did not confirm anything: why, and the way back to signing in. */

@@ -1,4 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { fetchOwnCard } from '../../src/data/account';
 import { fetchSettings } from '../../src/data/settings';
 import { SettingsRoute } from '../../src/routes/SettingsRoute';
 import { requireUser } from '../../src/session/server';
@@ -8,11 +9,14 @@ export { ScreenError as ErrorBoundary } from './screen-error';
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, user, headers } = await requireUser(request);
   // No profile row yet (a brand-new account): the screen creates it.
-  const settings = (await fetchSettings(db, user.id, user.email)) ?? undefined;
-  return data({ settings }, { headers });
+  const [settings, card] = await Promise.all([
+    fetchSettings(db, user.id, user.email).then((found) => found ?? undefined),
+    fetchOwnCard(db, user.id),
+  ]);
+  return data({ settings, account: { card, newEmail: user.newEmail } }, { headers });
 }
 
 export default function SettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
-  return <SettingsRoute initial={settings} />;
+  const { settings, account } = useLoaderData<typeof loader>();
+  return <SettingsRoute initial={settings} account={account} />;
 }

@@ -4,13 +4,15 @@ import { Toaster as Sonner } from 'sonner';
 import { useAppearance } from './appearance';
 import { toasterMounted } from './toast';
 
-/** The app's toaster: bottom-right, following the appearance, 4 s, 3 visible, Alt+T. */
+/** The app's toaster: top-right under the header, following the appearance, 4 s, 3 visible, Alt+T. */
 export function Toaster() {
   const appearance = useAppearance();
   useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       position={toasts.position}
+      offset={toasts.offset}
+      mobileOffset={toasts.mobileOffset}
       theme={appearance}
       duration={toasts.durationMs}
       visibleToasts={toasts.visibleToasts}

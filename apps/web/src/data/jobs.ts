@@ -22,8 +22,7 @@ import {
 export const withheldClient: JobClient = {
   name: 'Private client',
   avatar: '?',
-  rating: 0,
-  // Nothing known of their reviews: no stars at 0.0.
+  rating: null,
   reviewCount: 0,
   jobsPosted: 0,
   memberSince: '—',
@@ -36,8 +35,8 @@ export function toJobClient(card: JobClientCard | undefined): JobClient {
     ...(card.id ? { id: card.id } : {}),
     name: card.display_name,
     avatar: card.avatar_initials ?? card.display_name.slice(0, 2).toUpperCase(),
-    rating: Math.round((card.rating ?? 0) * 10) / 10,
-    // No reviews yet: 'No rating yet', never '0.0'.
+    // No published review: null, shown as 'No rating yet' (never 0.0).
+    rating: card.rating === null ? null : Math.round(card.rating * 10) / 10,
     reviewCount: card.reviews_count ?? 0,
     jobsPosted: card.jobs_posted ?? 0,
     memberSince: formatMonthYear(card.member_since),

@@ -33,6 +33,8 @@ export async function fetchProfile(db: Db, id: string): Promise<Profile | null> 
       .order('created_at', { ascending: false }),
   ]);
   if (cardResult.error) throw cardResult.error;
+  // A deleted account's tombstone: the page says 'Deleted user' (profile_access), nothing else.
+  if (cardResult.data?.deleted) return null;
   if (portfolioResult.error) throw portfolioResult.error;
   if (reviewsResult.error) throw reviewsResult.error;
   return asProfile({

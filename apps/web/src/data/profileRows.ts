@@ -1,5 +1,7 @@
 import type { PortfolioItem, Profile, Review } from '@brand/ui';
+import { formatResponseTime } from '@brand/ui';
 import type { PortfolioItemRow, ProfileCard, ReviewRow } from './db';
+import { rowImageUrl } from './images';
 
 /*
  * The plain part of a profile page: its rows made into @brand/ui's `Profile`. Nothing here
@@ -46,20 +48,26 @@ export function toProfile(
     title: card.title ?? '',
     location: card.location ?? '',
     avatar: card.avatar_initials ?? '',
+    ...(card.avatar_path
+      ? { avatarUrl: rowImageUrl('avatars', card.avatar_path) || undefined }
+      : {}),
     rating: Number(card.rating ?? 0),
     reviewCount: card.reviews_count ?? 0,
     completedJobs: card.completed_jobs ?? 0,
     memberSince: monthYear(card.member_since),
     hourlyRate: formatHourlyRate(card.hourly_rate),
-    responseTime: card.response_time ?? '',
+    // Worked out by the database from the person's replies (median minutes, last 90 days).
+    responseTime: formatResponseTime(card.response_minutes),
     bio: card.bio ?? '',
     skills: card.skills,
     portfolio: portfolio.map((item): PortfolioItem => ({
       id: item.id,
       title: item.title,
       description: item.description,
-      image: item.image ?? '',
+      // Only our storage, same-origin paths or inline pictures are ever drawn.
+      image: rowImageUrl('portfolio', item.image_path, item.image),
       tags: item.tags,
+      ...(item.link ? { link: item.link } : {}),
     })),
     reviews: reviews.map(({ reviewer, ...review }): Review => ({
       id: review.id,

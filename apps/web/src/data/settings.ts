@@ -21,6 +21,7 @@ import {
   type ProfileValues,
 } from './settingsRows';
 import { useLoad } from './useLoad';
+import { profileRefusal } from './fieldRefusals';
 
 /*
  * Settings: the Profile tab is the person's `profiles` row plus the display email of their
@@ -102,26 +103,25 @@ export async function saveSettingsSection<S extends SavableSettingsSection>(
     return toPrivacy(row) as Settings[S];
   }
 
+  // The Profile tab's fields. The sign-in email is changed through the auth service (the
+  // account section), so the legacy display email is no longer written here.
   const p = values as ProfileSettings;
-  const email = optional(p.email.trim());
-  const previousEmail = optional(saved.profile.email.trim());
-  const emailChanged = email !== previousEmail;
-  const settingsRow = emailChanged ? await upsertSettings(db, userId, { email }) : undefined;
   try {
     const profileRow = await updateProfile(db, userId, {
       display_name: p.name,
+      title: optional(p.title ?? ''),
       bio: optional(p.bio),
       location: optional(p.location),
       // Sent as typed: the database parses it, and refuses what is not a number in range.
       hourly_rate: (optional(p.hourlyRate.trim()) as unknown as number | null) ?? null,
+      skills: (p.skills ?? []).map((skill) => skill.trim()),
     });
     return toProfileSettings(profileRow, {
       ...defaults(undefined),
-      email: settingsRow ? settingsRow.email : previousEmail,
+      email: saved.profile.email,
     }) as Settings[S];
   } catch (error) {
-    if (emailChanged) await upsertSettings(db, userId, { email: previousEmail }).catch(() => {});
-    throw error;
+    throw profileRefusal(error);
   }
 }
 

@@ -22,7 +22,10 @@ export type SettingsValues = Pick<
   | 'show_rates'
 >;
 
-export type ProfileValues = Pick<ProfileRow, 'display_name' | 'bio' | 'location' | 'hourly_rate'>;
+export type ProfileValues = Pick<
+  ProfileRow,
+  'display_name' | 'bio' | 'location' | 'hourly_rate' | 'title' | 'skills'
+>;
 
 /** The database's defaults for a person without a settings row (supabase/README.md). */
 export const defaults = (email: string | undefined): SettingsValues => ({
@@ -40,7 +43,7 @@ export const defaults = (email: string | undefined): SettingsValues => ({
 
 export const settingsColumns =
   'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, profile_visibility, show_email, show_location, show_rates';
-export const profileColumns = 'display_name, bio, location, hourly_rate';
+export const profileColumns = 'display_name, bio, location, hourly_rate, title, skills';
 
 export const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileSettings => ({
   name: p.display_name,
@@ -48,6 +51,8 @@ export const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileS
   bio: p.bio ?? '',
   location: p.location ?? '',
   hourlyRate: p.hourly_rate === null ? '' : String(Number(p.hourly_rate)),
+  title: p.title ?? '',
+  skills: p.skills ?? [],
 });
 
 export const toNotifications = (s: SettingsValues): NotificationSettings => ({

@@ -8,7 +8,7 @@ import { FeeCalculator, LandingPage, paths, type LandingSession } from '@brand/u
 export function LandingContent({ session }: { session?: LandingSession }) {
   return (
     <LandingPage
-      joinHref={paths.auth}
+      joinHref={`${paths.auth}?tab=sign-up`}
       dashboardHref={paths.dashboard}
       session={session}
       calculator={<FeeCalculator />}

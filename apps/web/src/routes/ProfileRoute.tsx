@@ -5,18 +5,31 @@ import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
 import { useInviteToJob } from './useInviteToJob';
 import { useStartConversation } from './useStartConversation';
+import { usePortfolioManager } from './usePortfolioManager';
 
 /**
  * Own profile without a userId ('Edit Profile'); another member's with one ('Message' opens
  * the conversation with them, 'Hire' invites them to one of your open jobs), as the database lets the
  * signed-in person see it (`profile_cards`: privacy applied there).
  */
-export function ProfileRoute({ initial }: { initial?: Profile | null }) {
+export function ProfileRoute({
+  initial,
+  access,
+}: {
+  initial?: Profile | null;
+  /** Why a profile that is not shown is not (`profile_access`): private, deleted, missing. */
+  access?: string;
+}) {
   const { userId } = useParams();
   const profile = useProfile(userId, initial);
   const conversation = useStartConversation();
   const invite = useInviteToJob(
     profile.status === 'ready' && profile.data && !profile.own ? profile.data : undefined,
+  );
+  const portfolioManager = usePortfolioManager(
+    profile.status === 'ready' ? profile.data : undefined,
+    profile.own,
+    (fresh) => profile.set(() => fresh),
   );
 
   useLogNotFound(
@@ -28,12 +41,21 @@ export function ProfileRoute({ initial }: { initial?: Profile | null }) {
   if (profile.status === 'error') {
     return <ScreenLoadError error={profile.error} onRetry={profile.reload} />;
   }
-  if (!profile.data) return <ProfileNotFound backHref={paths.dashboard} />;
+  if (!profile.data) {
+    const reason =
+      access === 'private' || access === 'members_only'
+        ? 'private'
+        : access === 'deleted'
+          ? 'deleted'
+          : 'missing';
+    return <ProfileNotFound backHref={paths.dashboard} reason={reason} />;
+  }
   return (
     <ProfileScreen
       key={profile.data.id}
       profile={profile.data}
       isOwn={profile.own}
+      portfolioManager={portfolioManager}
       onMessage={(person) => void conversation.start(person.id)}
       messageBusy={conversation.busyWith === profile.data.id}
       {...invite}

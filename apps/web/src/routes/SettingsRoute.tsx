@@ -11,6 +11,7 @@ import { toast } from '../app/toast';
 import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
+import { useAccountSettings, type AccountInitial } from './useAccountSettings';
 
 let sectionList: Intl.ListFormat | undefined;
 
@@ -25,8 +26,15 @@ function sectionNames(sections: SavableSettingsSection[]): string {
 }
 
 /** Settings: each tab is saved to the database; the toasts follow the database's answer. */
-export function SettingsRoute({ initial }: { initial?: Settings }) {
+export function SettingsRoute({
+  initial,
+  account: accountInitial,
+}: {
+  initial?: Settings;
+  account?: AccountInitial;
+}) {
   const settings = useSettings(initial);
+  const account = useAccountSettings(accountInitial);
   const [unsaved, setUnsaved] = useState<SavableSettingsSection[]>([]);
   const names = sectionNames(unsaved);
   const guard = useLeaveGuard(unsaved.length > 0, {
@@ -44,11 +52,15 @@ export function SettingsRoute({ initial }: { initial?: Settings }) {
     try {
       await settings.save(section, values);
     } catch (error) {
+      // A refused field says so beside the field, never as a general failure.
+      if (section === 'profile' && account.refused(error))
+        throw new Error('Refused', { cause: error });
       console.warn(`Saving the ${section} settings failed:`, error);
       toast.error(toastCopy.errorTitle, { description: toastCopy.settingsSaveFailed });
       // The screen keeps the form's input when the save fails.
       throw new Error(toastCopy.settingsSaveFailed, { cause: error });
     }
+    if (section === 'profile') account.saved();
     toast.success(toastCopy.settingsSavedTitle, {
       description: toastCopy.settingsSaved(section),
     });
@@ -56,7 +68,13 @@ export function SettingsRoute({ initial }: { initial?: Settings }) {
 
   return (
     <>
-      <SettingsScreen settings={settings.data} onSave={save} onUnsavedChange={setUnsaved} />
+      <SettingsScreen
+        settings={settings.data}
+        onSave={save}
+        onUnsavedChange={setUnsaved}
+        profileForm={account.profileForm}
+        account={account.account}
+      />
       {guard.dialog}
     </>
   );

@@ -12,11 +12,19 @@ function showAuthError(error: unknown) {
   toast.error(toastCopy.errorTitle, { description: message });
 }
 
-/** Resolves true when signed in; failures are shown and resolve false. */
-export async function signIn({ email, password }: Credentials): Promise<boolean> {
+/**
+ * Resolves true when signed in; failures are shown and resolve false. `onUnconfirmed` hears of
+ * an account whose email is not confirmed yet (the screen then offers to resend the link).
+ */
+export async function signIn(
+  { email, password }: Credentials,
+  onUnconfirmed?: () => void,
+): Promise<boolean> {
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error && (error.code === 'email_not_confirmed' || /not confirmed/i.test(error.message)))
+      onUnconfirmed?.();
     if (error) throw error;
     return true;
   } catch (error) {

@@ -49,6 +49,8 @@ export function requestSupabase(request: Request): RequestSupabase {
 export interface ServerUser {
   id: string;
   email: string | undefined;
+  /** A new sign-in email waiting for its confirmation link, if any. */
+  newEmail?: string;
 }
 
 export interface SignedInRequest extends RequestSupabase {
@@ -74,7 +76,14 @@ export function requestUser(
       if (!/(?:^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? ''))
         return { ...client, user: null };
       const { data, error } = await client.db.auth.getUser();
-      const user = !error && data.user ? { id: data.user.id, email: data.user.email } : null;
+      const user =
+        !error && data.user
+          ? {
+              id: data.user.id,
+              email: data.user.email,
+              ...(data.user.new_email ? { newEmail: data.user.new_email } : {}),
+            }
+          : null;
       return { ...client, user };
     })();
     perRequest.set(request, found);

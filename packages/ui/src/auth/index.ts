@@ -1,2 +1,3 @@
 export * from './AuthScreen';
 export * from './SessionExpiredDialog';
+export * from './SetNewPasswordScreen';

@@ -66,3 +66,6 @@ export function validateSignUp(input: SignUpInput): AuthValidation<SignUpErrors>
     ? { valid: true, credentials: credentialsOf(input) }
     : { valid: false, errors };
 }
+
+/** The shortest password the auth service takes (GoTrue's default, as hosted). */
+export const passwordMinLength = 6;

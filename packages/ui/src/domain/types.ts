@@ -34,7 +34,8 @@ export interface JobClient {
   name: string;
   /** Avatar initials. */
   avatar: string;
-  rating: number;
+  /** The average of their published reviews; null with none ('No rating yet', never 0.0). */
+  rating: number | null;
   /**
    * How many reviews the rating is the average of. 0 shows 'No rating yet' instead of stars;
    * left out, the rating is shown as given (the sample clients).
@@ -85,9 +86,14 @@ export interface PortfolioItem {
   id: string;
   title: string;
   description: string;
-  /** URL of an image shipped with the app or package (never another origin). */
+  /**
+   * URL of the picture: shipped with the app or package, or uploaded to our storage (the app
+   * passes only addresses it trusts); '' for none.
+   */
   image: string;
   tags: string[];
+  /** A web address of the work itself (https://…). */
+  link?: string;
 }
 
 export interface Review {
@@ -109,6 +115,8 @@ export interface Profile {
   location: string;
   /** Avatar initials. */
   avatar: string;
+  /** The photo's address (the app passes only addresses it trusts); initials without one. */
+  avatarUrl?: string;
   rating: number;
   completedJobs: number;
   memberSince: string;
@@ -162,6 +170,10 @@ export interface ProfileSettings {
   bio: string;
   location: string;
   hourlyRate: string;
+  /** The line under the name ('Senior Product Designer'); left out, the form does not show it. */
+  title?: string;
+  /** Up to 20; left out, the form does not show them. */
+  skills?: string[];
 }
 
 export interface NotificationSettings {

@@ -27,11 +27,16 @@ export const toasterTheme = {
 } as CSSProperties;
 
 /**
- * The toaster's display settings: bottom-right, auto-close after
- * 4000 ms, 3 visible at once, hotkey Alt+T. Pass them to the app's `<Toaster>`.
+ * The toaster's display settings: top-right below the app's header (64 px on a phone, where
+ * toasts span the width), auto-close after 4000 ms, 3 visible at once, hotkey Alt+T. Pass
+ * them to the app's `<Toaster>`. At the top, a toast never covers the controls that raise
+ * one: forms end with their Save button at the bottom, and the message box sits at the
+ * bottom of the screen.
  */
 export const toasts = {
-  position: 'bottom-right',
+  position: 'top-right',
+  offset: { top: 72, right: 24 },
+  mobileOffset: { top: 64, left: 12, right: 12 },
   durationMs: 4_000,
   visibleToasts: 3,
   hotkey: ['altKey', 'KeyT'],

@@ -4,3 +4,4 @@ export * from './ProfileScreen';
 export * from './ReviewCard';
 export * from './ProfileNotFound';
 export * from './InviteToJobDialog';
+export * from './PortfolioManager';

@@ -4,3 +4,5 @@ export * from './PrivacySettingsForm';
 export * from './ProfileSettingsForm';
 export * from './SettingsPanel';
 export * from './SettingsScreen';
+export * from './AvatarField';
+export * from './AccountSettings';

@@ -96,5 +96,19 @@ export const submit = style({
 
 /** 'Check your email' above the sign-in form after an account was created. */
 export const notice = style({
-  marginTop: vars.space[4],
+  marginBlock: `${vars.space[1]} ${vars.space[4]}`,
+  minWidth: 0,
+  // A long address wraps instead of running out of the card on a phone.
+  overflowWrap: 'anywhere',
+});
+
+/** The callout's own button ('Resend confirmation email'), under its text. */
+export const noticeAction = style({
+  marginTop: vars.space[2],
+});
+
+/** 'Forgot password?' and 'Back to sign in': a quiet text button under the form. */
+export const linkRow = style({
+  display: 'flex',
+  justifyContent: 'center',
 });

@@ -129,6 +129,70 @@ export const SignUp: Story = {
   },
 };
 
+/** 'Forgot password?': the email, a link sent, the same answer whether or not it has an account. */
+export const ForgotPassword: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
+  args: { onForgotPassword: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'jonas.berg@fairlance.dev');
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    // The typed email comes along.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('jonas.berg@fairlance.dev');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledWith('jonas.berg@fairlance.dev');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'If an account uses jonas.berg@fairlance.dev, we sent it a link to set a new password.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to sign in' }));
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+/** After sign-up: 'Resend confirmation email' in the note (a long address wraps on a phone). */
+export const ResendAfterSignUp: Story = {
+  // Interaction only: its first frame is another story's picture (not shot again).
+  parameters: { visual: false },
+  args: { onResendConfirmation: fn(async () => undefined) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = 'jonas.berg.with-a-rather-long-address@fairlance-example.dev';
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
+    await userEvent.type(canvas.getByLabelText('Email'), email);
+    await userEvent.type(canvas.getByLabelText('Password'), 'north-ridge-7');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'north-ridge-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    const note = await canvas.findByRole('status');
+    // Not clipped: the note fits the phone's width.
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(note.scrollWidth).toBeLessThanOrEqual(note.clientWidth + 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend confirmation email' }));
+    await expect(args.onResendConfirmation).toHaveBeenCalledWith(email);
+    await expect(await canvas.findByText(`Sent again to ${email}.`)).toBeVisible();
+  },
+};
+
+/** Sign-in said the email is not confirmed: the screen says so and offers the email again. */
+export const NotConfirmed: Story = {
+  args: {
+    unconfirmedEmail: 'jonas.berg@fairlance.dev',
+    onResendConfirmation: fn(async () => {
+      throw new Error('For security purposes, you can only request this after 52 seconds.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'jonas.berg@fairlance.dev is not confirmed yet.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend confirmation email' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('after 52 seconds');
+  },
+};
+
 /** The service refused the sign-up (resolved `false`): the form stays as it was, to fix and retry. */
 export const SignUpRefused: Story = {
   // Draws what PasswordsDontMatch draws: not shot again by the visual gate.

@@ -44,6 +44,18 @@ export interface AuthScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   onSignUp: (credentials: Credentials) => Promise<unknown>;
   /** The tab shown first. */
   defaultTab?: AuthTab;
+  /**
+   * 'Forgot password?' on the Sign In tab: the app asks the auth service to email a link to set
+   * a new password. Resolves once sent; rejects with the service's words. Left out: no link.
+   */
+  onForgotPassword?: (email: string) => Promise<unknown>;
+  /**
+   * 'Resend confirmation email' (after sign-up, and when sign-in says the email is not
+   * confirmed). Resolves once sent; rejects with the service's words.
+   */
+  onResendConfirmation?: (email: string) => Promise<unknown>;
+  /** The address sign-in just said is not confirmed yet: the Sign In tab offers to resend. */
+  unconfirmedEmail?: string;
   /** Where the back-to-home button goes; rendered with the injected link component. */
   homeHref?: string;
   ref?: Ref<HTMLElement>;
@@ -237,6 +249,163 @@ function AuthForm<Values extends Credentials & Record<keyof Values, string>>({
   );
 }
 
+/** 'Resend confirmation email' in a callout: busy while sending, then says it was sent. */
+function ResendButton({
+  email,
+  onResend,
+}: {
+  email: string;
+  onResend: (email: string) => Promise<unknown>;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | { error: string }>('idle');
+  return (
+    <div className={styles.noticeAction}>
+      <Button
+        type="button"
+        size="2"
+        variant="soft"
+        highContrast
+        disabled={state === 'busy'}
+        onClick={async () => {
+          setState('busy');
+          try {
+            await onResend(email);
+            setState('sent');
+          } catch (error) {
+            setState({
+              error:
+                error instanceof Error && error.message
+                  ? error.message
+                  : 'The email could not be sent. Try again.',
+            });
+          }
+        }}
+      >
+        {state === 'busy' ? <Spinner size="1" /> : null}
+        {state === 'busy' ? 'Sending...' : 'Resend confirmation email'}
+      </Button>
+      <Text
+        as="p"
+        size="2"
+        role={typeof state === 'object' ? 'alert' : undefined}
+        aria-live={typeof state === 'object' ? undefined : 'polite'}
+        mt="1"
+      >
+        {state === 'sent'
+          ? `Sent again to ${email}.`
+          : typeof state === 'object'
+            ? state.error
+            : ''}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * 'Reset your password': the email a link to set a new password goes to. The answer is the
+ * same whether or not an account has that address (the service says nothing about who exists).
+ */
+function ForgotPasswordForm({
+  idPrefix,
+  initialEmail,
+  onSend,
+  onBack,
+}: {
+  idPrefix: string;
+  initialEmail: string;
+  onSend: (email: string) => Promise<unknown>;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (address === '') {
+      setError(authErrorMessages['email-required']);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onSend(address);
+      setSent(address);
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : 'The email could not be sent. Try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${idPrefix}-title`}
+      data-slot="auth-forgot-form"
+    >
+      <Heading as="h2" size="4" id={`${idPrefix}-title`}>
+        Reset your password
+      </Heading>
+      {sent ? (
+        <Callout.Root color="teal" role="status" className={styles.notice}>
+          <Callout.Icon>
+            <Icon name="check" />
+          </Callout.Icon>
+          <Callout.Text>
+            If an account uses <strong>{sent}</strong>, we sent it a link to set a new password.
+            Open it in this browser.
+          </Callout.Text>
+        </Callout.Root>
+      ) : (
+        <Text as="p" size="2" className={styles.hint}>
+          Enter your email and we&rsquo;ll send you a link to set a new password.
+        </Text>
+      )}
+      <Field
+        id={`${idPrefix}-email`}
+        label="Email"
+        error={error}
+        errorIcon={<Icon name="alertCircle" size={14} />}
+        announce="alert"
+        gap="1"
+      >
+        {(control) => (
+          <TextField.Root
+            {...control}
+            name="email"
+            type="email"
+            size="3"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="3" disabled={busy} className={styles.submit}>
+        {busy ? <Spinner size="2" /> : null}
+        {busy ? 'Sending...' : sent ? 'Send again' : 'Send reset link'}
+      </Button>
+      <div className={styles.linkRow}>
+        <Button type="button" variant="ghost" size="2" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * The /auth screen: sign in or create an account. Presentational: it validates
  * the forms (email and password required; on sign-up the confirmation must
@@ -248,11 +417,15 @@ export function AuthScreen({
   onSignUp,
   defaultTab = 'sign-in',
   homeHref = paths.home,
+  onForgotPassword,
+  onResendConfirmation,
+  unconfirmedEmail,
   className,
   ...rest
 }: AuthScreenProps) {
   const id = useId();
   const [tab, setTab] = useState<AuthTab>(defaultTab);
+  const [forgot, setForgot] = useState(false);
   /** The address a confirmation link was just sent to. */
   const [sentTo, setSentTo] = useState<string>();
   const signIn = useAuthForm({ email: '', password: '' }, validateSignIn, onSignIn);
@@ -316,28 +489,72 @@ export function AuthScreen({
             </Tabs.List>
 
             <Tabs.Content value="sign-in">
-              {sentTo ? (
-                <Callout.Root
-                  color="teal"
-                  role="status"
-                  className={styles.notice}
-                  data-slot="auth-check-email"
-                >
-                  <Callout.Icon>
-                    <Icon name="check" />
-                  </Callout.Icon>
-                  <Callout.Text>
-                    Check your email: we sent a confirmation link to <strong>{sentTo}</strong>. Open
-                    it to confirm your address, then sign in here.
-                  </Callout.Text>
-                </Callout.Root>
-              ) : null}
-              <AuthForm
-                form={signIn}
-                idPrefix={`${id}-sign-in`}
-                passwordRef={signInPassword}
-                {...signInForm}
-              />
+              {forgot && onForgotPassword ? (
+                <ForgotPasswordForm
+                  idPrefix={`${id}-forgot`}
+                  initialEmail={signIn.values.email}
+                  onSend={onForgotPassword}
+                  onBack={() => setForgot(false)}
+                />
+              ) : (
+                <>
+                  {sentTo ? (
+                    <Callout.Root
+                      color="teal"
+                      role="status"
+                      className={styles.notice}
+                      data-slot="auth-check-email"
+                    >
+                      <Callout.Icon>
+                        <Icon name="check" />
+                      </Callout.Icon>
+                      <Callout.Text>
+                        Check your email: we sent a confirmation link to <strong>{sentTo}</strong>.
+                        Open it to confirm your address, then sign in here.
+                      </Callout.Text>
+                      {onResendConfirmation ? (
+                        <ResendButton email={sentTo} onResend={onResendConfirmation} />
+                      ) : null}
+                    </Callout.Root>
+                  ) : unconfirmedEmail && onResendConfirmation ? (
+                    <Callout.Root
+                      color="amber"
+                      role="status"
+                      className={styles.notice}
+                      data-slot="auth-not-confirmed"
+                    >
+                      <Callout.Icon>
+                        <Icon name="alertCircle" />
+                      </Callout.Icon>
+                      <Callout.Text>
+                        <strong>{unconfirmedEmail}</strong> is not confirmed yet. Open the link in
+                        the email we sent, or have it sent again.
+                      </Callout.Text>
+                      <ResendButton email={unconfirmedEmail} onResend={onResendConfirmation} />
+                    </Callout.Root>
+                  ) : null}
+                  <AuthForm
+                    form={signIn}
+                    idPrefix={`${id}-sign-in`}
+                    passwordRef={signInPassword}
+                    {...signInForm}
+                  >
+                    {onForgotPassword ? (
+                      <div className={styles.linkRow}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="2"
+                          onClick={() => setForgot(true)}
+                          data-slot="auth-forgot-password"
+                        >
+                          Forgot password?
+                        </Button>
+                      </div>
+                    ) : null}
+                  </AuthForm>
+                </>
+              )}
             </Tabs.Content>
 
             <Tabs.Content value="sign-up">

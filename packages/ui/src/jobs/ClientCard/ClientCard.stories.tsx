@@ -44,6 +44,24 @@ export const NewClient: Story = {
   },
 };
 
+/** No reviews yet: 'No rating yet', never '0.0' or empty stars. */
+export const NoRatingYet: Story = {
+  args: {
+    client: {
+      name: 'Lantern Table Games',
+      avatar: 'LT',
+      rating: null,
+      jobsPosted: 1,
+      memberSince: 'December 2024',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No rating yet')).toBeVisible();
+    await expect(canvas.queryByText('0.0')).toBeNull();
+  },
+};
+
 /** The client's name opens their profile: a real link (middle-click, keyboard). */
 export const NameLinksToProfile: Story = {
   // Draws what Default draws: not shot again by the visual gate.

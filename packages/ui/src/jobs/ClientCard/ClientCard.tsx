@@ -40,7 +40,7 @@ export function ClientCard({ client, profileHref, className, ...rest }: ClientCa
                   data-slot="client-card-profile"
                 />
               </Text>
-              {client.reviewCount === 0 ? (
+              {client.rating === null || client.reviewCount === 0 ? (
                 <Text size="2" className={shared.muted} data-slot="client-card-no-rating">
                   No rating yet
                 </Text>

@@ -58,6 +58,8 @@ export function ProfileHeader({
         <div className={styles.body}>
           <div className={styles.identity}>
             <Avatar
+              src={profile.avatarUrl}
+              alt=""
               fallback={profile.avatar}
               size={{ initial: '6', sm: '7' }}
               radius="full"

@@ -24,3 +24,25 @@ export const Default: Story = {
     );
   },
 };
+
+/** A member who keeps their profile private, seen by a stranger: says so, nothing else. */
+export const Private: Story = {
+  args: { reason: 'private' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'This profile is private' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/closed/)).toBeNull();
+  },
+};
+
+/** A deleted account. */
+export const Deleted: Story = {
+  args: { reason: 'deleted' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Deleted user' }),
+    ).toBeVisible();
+  },
+};

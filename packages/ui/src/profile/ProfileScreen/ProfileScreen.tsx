@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Card, Heading, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { InviteJob, Profile } from '../../domain/types';
 import { useOnDemand } from '../../internal/onDemand';
 import { inviteDialog } from '../InviteToJobDialog/load';
@@ -48,6 +48,11 @@ export interface ProfileScreenProps extends Omit<HTMLAttributes<HTMLDivElement>,
   messageBusy?: boolean;
   /** The tab open at first: 'portfolio' (default), 'skills' or 'reviews'. */
   defaultTab?: ProfileTab;
+  /**
+   * On one's own profile, what the Portfolio tab shows instead of the cards: the app's
+   * `PortfolioManager` (add, edit, reorder, delete).
+   */
+  portfolioManager?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -70,6 +75,7 @@ export function ProfileScreen({
   postJobHref,
   messageBusy,
   defaultTab = 'portfolio',
+  portfolioManager,
   profileHref,
   className,
   ...rest
@@ -138,7 +144,9 @@ export function ProfileScreen({
           <VisuallyHidden>
             <Heading as="h2">Portfolio</Heading>
           </VisuallyHidden>
-          {profile.portfolio.length === 0 ? (
+          {isOwn && portfolioManager ? (
+            portfolioManager
+          ) : profile.portfolio.length === 0 ? (
             <Text as="p" size="2" className={styles.empty} data-slot="profile-empty">
               {isOwn
                 ? 'You have not added any projects yet. Projects you add will show here, each with a picture, a short description and its tags.'

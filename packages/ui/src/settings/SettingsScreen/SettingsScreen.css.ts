@@ -9,8 +9,25 @@ export const tabs = style({
   gap: vars.space[5],
 });
 
+/**
+ * The tabs scroll sideways when they do not fit (a phone): the side with more tabs fades out,
+ * so it shows there is more (`data-scroll` from useScrollHint).
+ */
 export const tabList = style({
   overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  selectors: {
+    '&[data-scroll="end"]': {
+      maskImage: 'linear-gradient(to right, black calc(100% - 3rem), transparent)',
+    },
+    '&[data-scroll="start"]': {
+      maskImage: 'linear-gradient(to left, black calc(100% - 3rem), transparent)',
+    },
+    '&[data-scroll="both"]': {
+      maskImage:
+        'linear-gradient(to right, transparent, black 3rem, black calc(100% - 3rem), transparent)',
+    },
+  },
 });
 
 /** A tab whose code is still loading: the spinner where its card will be, about its height. */

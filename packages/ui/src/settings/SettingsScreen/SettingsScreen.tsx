@@ -1,14 +1,18 @@
 'use client';
 
 import { Heading, Spinner, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';
 import type { Settings, SettingsSection } from '../../domain/types';
 import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { onDemand, useOnDemand } from '../../internal/onDemand';
 import type { Billing } from '../BillingPanel/BillingPanel';
-import { ProfileSettingsForm } from '../ProfileSettingsForm/ProfileSettingsForm';
+import {
+  ProfileSettingsForm,
+  type ProfileSettingsFormProps,
+} from '../ProfileSettingsForm/ProfileSettingsForm';
+import { useScrollHint } from '../../internal/useScrollHint';
 import * as styles from './SettingsScreen.css';
 
 export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -43,6 +47,10 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
    * app asks before leaving with unsaved edits; switching tabs keeps them.
    */
   onUnsavedChange?: (sections: SavableSettingsSection[]) => void;
+  /** The Profile tab's photo, server refusals by field, and computed response time. */
+  profileForm?: Pick<ProfileSettingsFormProps, 'errors' | 'avatar' | 'responseTime'>;
+  /** Shown under the profile form in the Profile tab: the account (email, password, delete). */
+  account?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -80,9 +88,13 @@ export function SettingsScreen({
   defaultTab = 'profile',
   onTabChange,
   onUnsavedChange,
+  profileForm,
+  account,
   className,
   ...rest
 }: SettingsScreenProps) {
+  const tabListRef = useRef<HTMLDivElement>(null);
+  const tabScroll = useScrollHint(tabListRef);
   const [draft, setDraft] = useState<Settings>(settings);
   const [saved, setSaved] = useState<Settings>(settings);
   const [saving, setSaving] = useState<SavableSettingsSection | null>(null);
@@ -115,6 +127,15 @@ export function SettingsScreen({
   };
 
   const current = tab ?? ownTab;
+  // The open tab is scrolled into the list's view (a phone shows only some of them).
+  useEffect(() => {
+    const active = tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]');
+    const list = tabListRef.current;
+    if (!active || !list || list.scrollWidth <= list.clientWidth) return;
+    const a = active.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    list.scrollTo({ left: list.scrollLeft + a.left - l.left - (l.width - a.width) / 2 });
+  }, [current]);
   const [later, loadLater] = useOnDemand(laterTabs);
   useEffect(() => {
     if (current !== 'profile') loadLater();
@@ -154,6 +175,8 @@ export function SettingsScreen({
         className={styles.tabs}
       >
         <Tabs.List
+          ref={tabListRef}
+          data-scroll={tabScroll}
           className={styles.tabList}
           aria-label="Settings sections"
           onPointerEnter={loadLater}
@@ -171,7 +194,9 @@ export function SettingsScreen({
             onChange={(profile) => setDraft((d) => ({ ...d, profile }))}
             busy={saving === 'profile'}
             onSave={() => save('profile')}
+            {...profileForm}
           />
+          {account}
         </Tabs.Content>
         <Tabs.Content value="notifications">
           {later ? (

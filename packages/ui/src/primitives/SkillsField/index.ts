@@ -1,0 +1,1 @@
+export { SkillsField, type SkillsFieldProps } from './SkillsField';

@@ -1,0 +1,380 @@
+'use client';
+
+import {
+  AlertDialog,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  Spinner,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { passwordMinLength } from '../../domain/auth';
+import { Field, Icon } from '../../primitives';
+import * as styles from './AccountSettings.css';
+
+export interface AccountSettingsProps {
+  /** The sign-in email as it is now (confirmed). */
+  email: string;
+  /** A new email waiting for its confirmation link to be opened, if any. */
+  pendingEmail?: string;
+  /**
+   * 'Change email' with a new, different address: the app asks the auth service, which mails a
+   * confirmation link to the new address. Rejects with the service's words.
+   */
+  onChangeEmail: (email: string) => Promise<unknown>;
+  /** 'Change password' with a new password that passed the checks. Rejects with the service's words. */
+  onChangePassword: (password: string) => Promise<unknown>;
+  /**
+   * 'Delete my account' after the person typed their email: the app deletes the account and
+   * signs out. Rejects with the reason, shown in the dialog.
+   */
+  onDeleteAccount: () => Promise<unknown>;
+  /** Extra class on the section. */
+  className?: string;
+}
+
+const errorIcon = <Icon name="alertCircle" size={14} />;
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong. Check your connection and try again.';
+
+/** One card of the account section: a heading, a line saying what it does, then its form. */
+function AccountCard({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Card size={{ initial: '2', sm: '4' }} className={className}>
+      <section aria-labelledby={id} className={styles.form}>
+        <div className={styles.header}>
+          <Heading as="h2" size="5" id={id}>
+            {title}
+          </Heading>
+          <Text as="p" size="2" className={styles.muted}>
+            {description}
+          </Text>
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function EmailCard({
+  email,
+  pendingEmail,
+  onChangeEmail,
+}: Pick<AccountSettingsProps, 'email' | 'pendingEmail' | 'onChangeEmail'>) {
+  const [value, setValue] = useState(email);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const waiting = sentTo ?? pendingEmail;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const next = value.trim();
+    if (next === '') return setError('Enter the new email address.');
+    if (!/^[^\s@]+@[^\s@]+$/.test(next))
+      return setError('Enter an email address like name@example.com.');
+    if (next.toLowerCase() === email.toLowerCase())
+      return setError('This is already your sign-in email. Enter a different address.');
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onChangeEmail(next);
+      setSentTo(next);
+      setValue(email);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard
+      title="Sign-in email"
+      description="The address you sign in with and where we write to you. Nobody else sees it."
+    >
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        {waiting ? (
+          <Callout.Root color="amber" role="status" data-slot="account-email-pending">
+            <Callout.Icon>
+              <Icon name="alertCircle" />
+            </Callout.Icon>
+            <Callout.Text>
+              We sent a confirmation link to <strong>{waiting}</strong>. Until you open it, you
+              still sign in with <strong>{email}</strong>.
+            </Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Field
+          label="Email"
+          hint="A confirmation link goes to the new address; the change happens once you open it."
+          error={error}
+          errorIcon={errorIcon}
+          announce="alert"
+        >
+          {(control) => (
+            <TextField.Root
+              {...control}
+              size="3"
+              type="email"
+              autoComplete="email"
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <div className={styles.footer}>
+          <Button type="submit" size="3" variant="soft" highContrast disabled={busy}>
+            {busy ? <Spinner size="2" /> : null}
+            {busy ? 'Sending...' : 'Change email'}
+          </Button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}
+
+function PasswordCard({ onChangePassword }: Pick<AccountSettingsProps, 'onChangePassword'>) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    if (password.length < passwordMinLength)
+      found.password = `Use at least ${passwordMinLength} characters.`;
+    if (confirm !== password) found.confirm = "Passwords don't match";
+    setErrors(found);
+    setDone(false);
+    if (found.password || found.confirm) return;
+    setBusy(true);
+    try {
+      await onChangePassword(password);
+      setPassword('');
+      setConfirm('');
+      setDone(true);
+    } catch (failure) {
+      setErrors({ password: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard title="Password" description="Choose a new password for signing in.">
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        {done ? (
+          <Callout.Root color="teal" role="status" data-slot="account-password-changed">
+            <Callout.Icon>
+              <Icon name="check" />
+            </Callout.Icon>
+            <Callout.Text>Your password has been changed.</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <div className={styles.grid}>
+          <Field
+            label="New password"
+            hint={`At least ${passwordMinLength} characters.`}
+            error={errors.password}
+            errorIcon={errorIcon}
+            announce="alert"
+          >
+            {(control) => (
+              <TextField.Root
+                {...control}
+                size="3"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setErrors({});
+                }}
+              />
+            )}
+          </Field>
+          <Field
+            label="Confirm new password"
+            error={errors.confirm}
+            errorIcon={errorIcon}
+            announce="alert"
+          >
+            {(control) => (
+              <TextField.Root
+                {...control}
+                size="3"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => {
+                  setConfirm(e.target.value);
+                  setErrors((current) => ({ ...current, confirm: undefined }));
+                }}
+              />
+            )}
+          </Field>
+        </div>
+        <div className={styles.footer}>
+          <Button type="submit" size="3" variant="soft" highContrast disabled={busy}>
+            {busy ? <Spinner size="2" /> : null}
+            {busy ? 'Changing...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}
+
+function DeleteCard({
+  email,
+  onDeleteAccount,
+}: Pick<AccountSettingsProps, 'email' | 'onDeleteAccount'>) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!matches) {
+      setError(`Type ${email} exactly to confirm.`);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onDeleteAccount();
+      setOpen(false);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountCard
+      title="Delete account"
+      description="Your sign-in, profile details, portfolio and photos are removed. People you talked to keep the conversation, shown as from 'Deleted user'. Your open jobs close. This cannot be undone."
+      className={styles.danger}
+    >
+      <div className={styles.footer}>
+        <AlertDialog.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (busy) return;
+            setOpen(next);
+            if (!next) {
+              setTyped('');
+              setError(undefined);
+            }
+          }}
+        >
+          <AlertDialog.Trigger>
+            <Button type="button" size="3" color="red" variant="soft" highContrast>
+              Delete account
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Content maxWidth="30rem" aria-busy={busy || undefined}>
+            <AlertDialog.Title>Delete your account?</AlertDialog.Title>
+            <AlertDialog.Description size="2">
+              This cannot be undone. Type your email, <strong>{email}</strong>, to confirm.
+            </AlertDialog.Description>
+            <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
+              <Flex direction="column" gap="3" mt="4">
+                <Field
+                  label="Type your email to confirm"
+                  error={error}
+                  errorIcon={errorIcon}
+                  announce="alert"
+                >
+                  {(control) => (
+                    <TextField.Root
+                      {...control}
+                      size="3"
+                      type="email"
+                      autoComplete="off"
+                      value={typed}
+                      onChange={(e) => {
+                        setTyped(e.target.value);
+                        setError(undefined);
+                      }}
+                    />
+                  )}
+                </Field>
+              </Flex>
+              <div className={styles.footer}>
+                <AlertDialog.Cancel>
+                  <Button type="button" size="3" variant="soft" color="gray" disabled={busy}>
+                    Keep my account
+                  </Button>
+                </AlertDialog.Cancel>
+                <Button type="submit" size="3" color="red" highContrast disabled={busy || !matches}>
+                  {busy ? <Spinner size="2" /> : null}
+                  {busy ? 'Deleting...' : 'Delete my account'}
+                </Button>
+              </div>
+            </form>
+          </AlertDialog.Content>
+        </AlertDialog.Root>
+      </div>
+    </AccountCard>
+  );
+}
+
+/**
+ * The account under the profile form: the sign-in email (changed through the auth service,
+ * confirmed from the new address; until then the old one stays and the card says so), the
+ * password, and deleting the account (the person types their email to confirm).
+ */
+export function AccountSettings({
+  email,
+  pendingEmail,
+  onChangeEmail,
+  onChangePassword,
+  onDeleteAccount,
+  className,
+}: AccountSettingsProps) {
+  return (
+    <div
+      data-slot="account-settings"
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <EmailCard
+        key={email}
+        email={email}
+        pendingEmail={pendingEmail}
+        onChangeEmail={onChangeEmail}
+      />
+      <PasswordCard onChangePassword={onChangePassword} />
+      <DeleteCard email={email} onDeleteAccount={onDeleteAccount} />
+    </div>
+  );
+}
