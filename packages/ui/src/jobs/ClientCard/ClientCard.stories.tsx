@@ -84,27 +84,6 @@ export const PrivateClient: Story = {
   },
 };
 
-/** A client nobody has reviewed yet: 'No rating yet', never stars at 0.0. */
-export const NoRatingYet: Story = {
-  args: {
-    client: {
-      id: 'harbor-kiln',
-      name: 'Harbor Kiln Ceramics',
-      avatar: 'HK',
-      rating: 0,
-      reviewCount: 0,
-      jobsPosted: 2,
-      memberSince: 'November 2026',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No rating yet')).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
-    await expect(canvas.queryByText('0.0')).toBeNull();
-  },
-};
-
 /** A rating from reviews of finished work: the stars and how many reviews they average. */
 export const RatedFromReviews: Story = {
   args: { client: { ...sampleJobDetails[0]!.client, rating: 4.5, reviewCount: 2 } },
