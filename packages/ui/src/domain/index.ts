@@ -11,3 +11,5 @@ export * from './toasts';
 export * from './proposals';
 export * from './format';
 export * from './engagements';
+export * from './community';
+export * from './buildProgress';
