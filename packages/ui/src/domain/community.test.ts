@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feeWorking,
-  formatCountedAt,
-  membersText,
-  monthLabel,
-  niceCeiling,
-  todayFeeText,
-  todaysMonthlyFee,
-} from './community';
+import { membersText, todayFeeText, todaysMonthlyFee } from './community';
+import { feeWorking, formatCountedAt, monthLabel, niceCeiling } from './ledger';
 
 describe('todaysMonthlyFee', () => {
   it('is the flat launch fee until 3,334 members cover the goal, then the formula, in cents (as the database computes it)', () => {

@@ -13,3 +13,4 @@ export * from './format';
 export * from './engagements';
 export * from './community';
 export * from './buildProgress';
+export * from './ledger';

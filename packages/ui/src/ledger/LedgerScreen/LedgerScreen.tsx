@@ -3,15 +3,8 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { buildItems } from '../../domain/buildProgress';
-import {
-  feeWorking,
-  formatCountedAt,
-  membersText,
-  monthLabel,
-  niceCeiling,
-  type CommunityFigures,
-  type MembersMonth,
-} from '../../domain/community';
+import { membersText, type CommunityFigures, type MembersMonth } from '../../domain/community';
+import { feeWorking, formatCountedAt, monthLabel, niceCeiling } from '../../domain/ledger';
 import { formatMembers, formatPrice, pricingFacts } from '../../domain/fees';
 import { formatNumber } from '../../domain/format';
 import { paths } from '../../domain/paths';
