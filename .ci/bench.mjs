@@ -5,7 +5,7 @@
 //   pnpm bench [--runs N] [--skip-build] [--skip-signed-in] [--skip-stories] [--skip-auth-service]
 //              [--skip-data]
 //   pnpm bench --only web|signedin|stories|auth|data   (one section; a comma list for several)
-// Sections: web (build, bundle bytes, Lighthouse on / and /auth), signedin (build, then
+// Sections: web (build, bundle bytes, Lighthouse on /, /auth and /ledger), signedin (build, then
 // Lighthouse on /dashboard and /jobs reloaded by a signed-in person, against the local Supabase stack on a
 // throw-away folder: .ci/signed-in.mjs), stories (story-test wall time), auth (the local auth
 // service under load), data (the local data stack: 10,000 jobs, list/filter/search latency,
@@ -92,7 +92,7 @@ if (want('web') || signedIn) {
   };
   try {
     await new Promise((r) => setTimeout(r, 500));
-    for (const path of want('web') ? ['/', '/auth'] : []) {
+    for (const path of want('web') ? ['/', '/auth', '/ledger'] : []) {
       const results = [];
       for (let i = 0; i < runs; i++) {
         // BENCH_LHR_DIR=<dir> keeps each run's report and trace, as the signed-in section does.

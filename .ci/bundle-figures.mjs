@@ -50,10 +50,16 @@ export function measureBuild(root) {
   const figures = [];
   const add = (key, budget, value, label) => figures.push({ key, budget, value, label });
 
-  // ── The prerendered pages: `/` and `/auth` ─────────────────────────────────
+  // ── The prerendered pages: `/`, `/auth` and `/ledger` ──────────────────────
+  const cssBudget = {
+    landing: 'landing.renderBlockingCss.gzip',
+    auth: 'auth.css.gzip',
+    ledger: 'ledger.css.gzip',
+  };
   for (const [path, file, route, prefix] of [
     ['/', 'index.html', 'routes/landing', 'landing'],
     ['/auth', 'auth/index.html', 'routes/auth', 'auth'],
+    ['/ledger', 'ledger/index.html', 'routes/ledger', 'ledger'],
   ]) {
     const html = read(file);
     const text = html.toString();
@@ -73,7 +79,7 @@ export function measureBuild(root) {
     );
     add(
       `${path}.css`,
-      prefix === 'landing' ? 'landing.renderBlockingCss.gzip' : 'auth.css.gzip',
+      cssBudget[prefix],
       size(assets.css),
       `${path} CSS, all of it (${assets.css.size} files, render-blocking) — ${kb(raw(assets.css))} raw`,
     );
@@ -124,6 +130,8 @@ export async function measureComponents(root) {
     'FullScreenSpinner',
     'FeeCalculator',
     'LandingPage',
+    'TodayFee',
+    'LedgerScreen',
     'AuthScreen',
     'AppShell',
     'JobCard',

@@ -1,4 +1,5 @@
 import { FeeCalculator, LandingPage, paths, type LandingSession } from '@brand/ui';
+import { LiveTodayFee } from '../ledger/LiveTodayFee';
 
 /**
  * The landing page as the app serves it. `session` says whether the calls to action join or go
@@ -11,7 +12,12 @@ export function LandingContent({ session }: { session?: LandingSession }) {
       joinHref={`${paths.auth}?tab=sign-up`}
       dashboardHref={paths.dashboard}
       session={session}
-      calculator={<FeeCalculator />}
+      calculator={
+        <>
+          <LiveTodayFee />
+          <FeeCalculator />
+        </>
+      }
     />
   );
 }

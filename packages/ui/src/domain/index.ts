@@ -13,3 +13,6 @@ export * from './format';
 export * from './engagements';
 export * from './profileEdit';
 export * from './images';
+export * from './community';
+export * from './buildProgress';
+export * from './ledger';

@@ -7,6 +7,8 @@ import type { JobsView } from './types';
  */
 export const paths = {
   home: '/',
+  /** The public ledger: the community's figures from the database (open accounting). */
+  ledger: '/ledger',
   auth: '/auth',
   dashboard: '/dashboard',
   jobs: '/jobs',

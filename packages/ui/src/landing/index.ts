@@ -12,3 +12,4 @@ export * from './BuildProgress';
 export * from './FinalCta';
 export * from './LandingFooter';
 export * from './LandingSession';
+export * from './TodayFee';

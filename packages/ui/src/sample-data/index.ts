@@ -11,3 +11,4 @@ export {
   sampleMyProposals,
   sampleProposals,
 } from './hiring';
+export { sampleEmptyCommunity, sampleLargeCommunity, sampleYoungCommunity } from './community';

@@ -3,40 +3,18 @@
 import { Heading, Progress, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
-import { pricingFacts } from '../../domain/fees';
+import { buildItems, buildNext, buildSummary, type BuildItem } from '../../domain/buildProgress';
 import { cx } from '../../internal/cx';
 import { landingIcons } from '../../primitives/Icon/landingDrawings';
 import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
 import * as shared from '../../layout/section.css';
 import * as styles from './BuildProgress.css';
 
-const { launchFee } = pricingFacts();
-
-export interface BuildItem {
-  label: string;
-  done: boolean;
-}
-
-/**
- * The public build-progress checklist: the one done item first, then the ten
- * planned items, from authentication to optional daily email notifications.
- */
-export const buildItems: readonly BuildItem[] = [
-  { label: 'Start the application in a site-builder tool', done: true },
-  { label: 'Authentication', done: false },
-  { label: `A ${launchFee} per month subscription through a card payment provider`, done: false },
-  { label: 'Posting a job', done: false },
-  { label: 'Replying to a job', done: false },
-  { label: 'An API or webhook notification system', done: false },
-  { label: 'A searchable job feed', done: false },
-  { label: 'Spam and abuse detection', done: false },
-  { label: 'Community feedback on freelancers', done: false },
-  { label: 'AI auto-tagging of jobs', done: false },
-  { label: 'Optional daily email notifications', done: false },
-];
-
 export interface BuildProgressProps extends HTMLAttributes<HTMLElement> {
-  /** The checklist; defaults to `buildItems`: one done item and ten planned ones. */
+  /**
+   * The checklist; defaults to `buildItems` (the domain's one list): the first-started item,
+   * then the ten planned ones, each marked done once it works in the product.
+   */
   items?: readonly BuildItem[];
   ref?: Ref<HTMLElement>;
 }
@@ -44,7 +22,8 @@ export interface BuildProgressProps extends HTMLAttributes<HTMLElement> {
 /** What is built and what is planned, in public. */
 export function BuildProgress({ items = buildItems, className, ...rest }: BuildProgressProps) {
   const done = items.filter((item) => item.done).length;
-  const summary = `${done} of ${items.length} done`;
+  const summary = buildSummary(items);
+  const next = buildNext(items);
   return (
     <section
       id="build-progress"
@@ -63,10 +42,11 @@ export function BuildProgress({ items = buildItems, className, ...rest }: BuildP
             Here is exactly where {brand.name} stands today. Items are ticked off as they ship, and
             members help decide what comes next.
           </Text>
-          <Text as="p" size="3" className={shared.lead}>
-            Authentication and the {launchFee} subscription come next, so the first members can join
-            and pay the flat fee. Job posting and replies follow straight after.
-          </Text>
+          {next && (
+            <Text as="p" size="3" className={shared.lead}>
+              {next}
+            </Text>
+          )}
         </div>
         <div className={styles.panel}>
           <div className={styles.summary}>

@@ -1,6 +1,2 @@
-export {
-  BuildProgress,
-  buildItems,
-  type BuildItem,
-  type BuildProgressProps,
-} from './BuildProgress';
+// buildItems and BuildItem are the domain's (domain/buildProgress.ts), exported from there.
+export { BuildProgress, type BuildProgressProps } from './BuildProgress';

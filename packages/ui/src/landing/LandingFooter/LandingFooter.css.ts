@@ -70,3 +70,12 @@ export const socialLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+export const metaLink = style({
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -18,6 +18,10 @@ export const Default: Story = {
       'link',
     );
     await expect(social).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Public ledger' })).toHaveAttribute(
+      'href',
+      '/ledger',
+    );
     await expect(canvas.getByRole('link', { name: 'Fairlance on GitHub' })).toHaveAttribute(
       'href',
       '#',

@@ -2,9 +2,11 @@
 
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
 import { landingIcons } from '../../primitives/Icon/landingDrawings';
 import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
+import { Link } from '../../primitives/Link/LinkProvider';
 import * as shared from '../../layout/section.css';
 import * as styles from './LandingFooter.css';
 
@@ -26,12 +28,15 @@ export const placeholderSocialLinks: readonly SocialLink[] = [
 export interface LandingFooterProps extends HTMLAttributes<HTMLElement> {
   /** The two social links; both are placeholders ('#') by default. */
   socialLinks?: readonly SocialLink[];
+  /** Where 'Public ledger' goes: the community's figures (open accounting). */
+  ledgerHref?: string;
   ref?: Ref<HTMLElement>;
 }
 
 /** The page footer: brand, tagline and the social links. */
 export function LandingFooter({
   socialLinks = placeholderSocialLinks,
+  ledgerHref = paths.ledger,
   className,
   ...rest
 }: LandingFooterProps) {
@@ -41,7 +46,12 @@ export function LandingFooter({
         <div className={styles.about}>
           <p className={styles.name}>{brand.name}</p>
           <p className={styles.tagline}>{brand.tagline}</p>
-          <p className={styles.meta}>No commission · Open-source core · Public accounting</p>
+          <p className={styles.meta}>
+            No commission · Open-source core ·{' '}
+            <Link href={ledgerHref} className={styles.metaLink}>
+              Public ledger
+            </Link>
+          </p>
         </div>
         <ul className={styles.social} aria-label={`${brand.name} elsewhere`}>
           {socialLinks.map((link) => (

@@ -70,3 +70,9 @@ export const publishedItem = style({
   lineHeight: vars.lineHeight[2],
   color: vars.color.textMuted,
 });
+
+export const ledgerLink = style({
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: '0.2em',
+});

@@ -18,7 +18,11 @@ export const Default: Story = {
       name: 'Every dollar in and out, in public',
     });
     await expect(heading).toBeVisible();
-    await expect(canvas.getByText(/An open-source core and open public accounting/)).toBeVisible();
+    // The claim links to the public ledger, where the figures are.
+    await expect(canvas.getByRole('link', { name: 'open public accounting' })).toHaveAttribute(
+      'href',
+      '/ledger',
+    );
     await expect(canvas.getByText('$200,000 ÷ members ÷ 12')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },

@@ -3,10 +3,12 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { pricingFacts } from '../../domain/fees';
+import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
 import * as features from '../featureList.css';
 import { landingIcons } from '../../primitives/Icon/landingDrawings';
 import { DrawnIcon } from '../../primitives/Icon/SvgIcon';
+import { Link } from '../../primitives/Link/LinkProvider';
 import * as shared from '../../layout/section.css';
 import type { LandingPoint } from '../Problems/Problems';
 import * as styles from './OpenAccounting.css';
@@ -40,11 +42,17 @@ const published = [
 ] as const;
 
 export interface OpenAccountingProps extends HTMLAttributes<HTMLElement> {
+  /** Where 'open public accounting' links: the public ledger. */
+  ledgerHref?: string;
   ref?: Ref<HTMLElement>;
 }
 
 /** The open-source core and the public accounting. */
-export function OpenAccounting({ className, ...rest }: OpenAccountingProps) {
+export function OpenAccounting({
+  ledgerHref = paths.ledger,
+  className,
+  ...rest
+}: OpenAccountingProps) {
   return (
     <section
       id="open-accounting"
@@ -60,8 +68,11 @@ export function OpenAccounting({ className, ...rest }: OpenAccountingProps) {
             Every dollar in and out, in public
           </Heading>
           <Text as="p" size="4" className={shared.lead}>
-            An open-source core and open public accounting: see what the platform earns, what it
-            spends and why the fee is what it is.
+            An open-source core and{' '}
+            <Link href={ledgerHref} className={styles.ledgerLink}>
+              open public accounting
+            </Link>
+            : see what the platform earns, what it spends and why the fee is what it is.
           </Text>
           <p className={styles.formula}>
             <span className={styles.formulaLabel}>Monthly fee</span>

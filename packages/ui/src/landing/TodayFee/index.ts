@@ -1,0 +1,1 @@
+export { TodayFee, type TodayFeeProps } from './TodayFee';

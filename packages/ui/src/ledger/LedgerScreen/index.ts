@@ -1,0 +1,1 @@
+export { LedgerScreen, type LedgerScreenProps, type LedgerStatus } from './LedgerScreen';
