@@ -23,6 +23,7 @@ import { authRoutes } from './auth/routes.ts';
 import { mailboxMount } from './mailbox/routes.ts';
 import { STORAGE_PREFIX, type StorageRoom, storageRoom } from './storage/routes.ts';
 import { connect } from './db/client.ts';
+import { type SmtpReceiver, smtpPortFromEnv, startSmtpReceiver } from './mailbox/smtp.ts';
 import { type SeedReport, applySeedFile } from './db/schema.ts';
 import {
   type DataStack,
@@ -51,6 +52,8 @@ export interface RunningServer {
   realtime?: RealtimeEndpoint;
   /** /storage/v1 (objects in <data>/storage, metadata in storage.objects), unless config.rest is off. */
   storage?: StorageRoom;
+  /** The mailbox's SMTP door (src/mailbox/smtp.ts), unless LOCAL_SUPABASE_SMTP_PORT=off. */
+  smtp?: SmtpReceiver;
   /** What the marketplace seed did at this start (unless config.seed or config.rest is off). */
   seed?: SeedReport;
   close(): Promise<void>;
@@ -228,6 +231,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw e;
   });
+  // A stack on a free port (tests) takes a free SMTP port too, so that several can run at once.
+  const smtpPort = smtpPortFromEnv(
+    process.env.LOCAL_SUPABASE_SMTP_PORT ?? (config.port === 0 ? '0' : undefined),
+  );
+  const smtp =
+    smtpPort === null
+      ? undefined
+      : await startSmtpReceiver(auth.mailer, smtpPort).catch(async (e: unknown) => {
+          server.close();
+          limits.stop();
+          await data?.stop();
+          await database.close();
+          throw e;
+        });
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   if (config.port === 0) config.publicUrl = config.publicUrl.replace(/:0$/, `:${port}`);
@@ -245,9 +262,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     realtime,
     storage,
     seed,
+    smtp,
     close: () =>
       new Promise<void>((resolve) => {
         limits.stop();
+        void smtp?.close();
         void realtime?.close();
         server.close(() => {
           const stopped = Promise.all([storage?.close(), data?.stop()]);
