@@ -696,6 +696,7 @@ export type Database = {
           push_notifications: boolean;
           show_email: boolean;
           show_location: boolean;
+          show_online: boolean;
           show_rates: boolean;
           updated_at: string;
           user_id: string;
@@ -712,6 +713,7 @@ export type Database = {
           push_notifications?: boolean;
           show_email?: boolean;
           show_location?: boolean;
+          show_online?: boolean;
           show_rates?: boolean;
           updated_at?: string;
           user_id?: string;
@@ -727,6 +729,7 @@ export type Database = {
           push_notifications?: boolean;
           show_email?: boolean;
           show_location?: boolean;
+          show_online?: boolean;
           show_rates?: boolean;
           updated_at?: string;
           user_id?: string;

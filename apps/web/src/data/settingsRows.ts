@@ -20,6 +20,7 @@ export type SettingsValues = Pick<
   | 'show_email'
   | 'show_location'
   | 'show_rates'
+  | 'show_online'
 >;
 
 export type ProfileValues = Pick<ProfileRow, 'display_name' | 'bio' | 'location' | 'hourly_rate'>;
@@ -36,10 +37,11 @@ export const defaults = (email: string | undefined): SettingsValues => ({
   show_email: false,
   show_location: true,
   show_rates: true,
+  show_online: true,
 });
 
 export const settingsColumns =
-  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, profile_visibility, show_email, show_location, show_rates';
+  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, profile_visibility, show_email, show_location, show_rates, show_online';
 export const profileColumns = 'display_name, bio, location, hourly_rate';
 
 export const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileSettings => ({
@@ -63,6 +65,7 @@ export const toPrivacy = (s: SettingsValues): PrivacySettings => ({
   showEmail: s.show_email,
   showLocation: s.show_location,
   showRates: s.show_rates,
+  showOnline: s.show_online,
 });
 
 /** The two rows the Settings screen reads: no profile row yet for a brand-new account. */

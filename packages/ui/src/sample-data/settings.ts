@@ -21,5 +21,6 @@ export const sampleSettings: Settings = {
     showEmail: false,
     showLocation: true,
     showRates: true,
+    showOnline: true,
   },
 };
