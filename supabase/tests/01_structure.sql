@@ -24,7 +24,7 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname)
    from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind = 'r'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings'],
+  array['conversations', 'email_outbox', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings'],
   'the tables of the schema'
 );
 select tests.eq(
@@ -58,15 +58,15 @@ select tests.eq(enum_range(null::public.engagement_status)::text[],
 select tests.eq(
   (select array_agg(tablename::text order by tablename) from pg_publication_tables
    where pubname = 'supabase_realtime'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'proposals'],
-  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements and invitations'
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'proposals'],
+  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements, invitations and notifications'
 );
 \i supabase/migrations/20261123150200_realtime.sql
 \i supabase/migrations/20261123150300_realtime_jobs_proposals.sql
 \i supabase/migrations/20261127120200_realtime_engagements.sql
 select tests.eq(
   (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
-  6, 'the realtime migrations can run again without error or duplicates'
+  7, 'the realtime migrations can run again without error or duplicates'
 );
 
 -- Local bootstrap: roles as hosted has them.
@@ -138,6 +138,11 @@ select tests.eq(
           'private.review_published', 'public.accept_proposal', 'public.applicants',
           'public.check_session', 'public.community_figures', 'public.delete_my_account',
           'public.profile_access']
+    -- the notification triggers (issue 36: 20261127150000_notifications)
+    || array['private.notify', 'private.notify_engagement', 'private.notify_invitation', 'private.notify_message',
+             'private.notify_proposal', 'private.notify_review', 'private.read_message_notification',
+             'private.email_wanted', 'private.queue_notification_email', 'private.unsubscribe_token',
+             'private.queue_due_digests', 'public.unsubscribe']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),
@@ -162,8 +167,10 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname) from pg_class c
    join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'private'),
-  array['community_figures_cache', 'community_figures_cache_pkey'],
-  'the private schema holds functions and one table: the community figures'' one-row cache'
+  array['community_figures_cache', 'community_figures_cache_pkey',
+        -- issue 36: the unsubscribe links' secret and the operators' dead-letter view
+        'email_dead_letters', 'notifier_secret', 'notifier_secret_pkey'],
+  'the private schema holds functions, the community figures'' one-row cache, the notifier''s secret and dead letters'
 );
 select tests.ok(
   not has_function_privilege('authenticated', 'private.guard_proposal()', 'execute')

@@ -88,6 +88,83 @@ export type Database = {
           },
         ];
       };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          channel: string;
+          created_at: string;
+          id: number;
+          idempotency_key: string;
+          kind: string;
+          last_error: string | null;
+          message_id: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          payload: NonNullable<Json>;
+          sent_at: string | null;
+          status: Database['public']['Enums']['email_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          channel?: string;
+          created_at?: string;
+          id?: never;
+          idempotency_key: string;
+          kind: string;
+          last_error?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          payload?: NonNullable<Json>;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          channel?: string;
+          created_at?: string;
+          id?: never;
+          idempotency_key?: string;
+          kind?: string;
+          last_error?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          payload?: NonNullable<Json>;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       engagements: {
         Row: {
           amount: number;
@@ -432,6 +509,129 @@ export type Database = {
           },
         ];
       };
+      notifications: {
+        Row: {
+          actor_id: string | null;
+          actor_name: string | null;
+          conversation_id: string | null;
+          created_at: string;
+          engagement_id: string | null;
+          id: string;
+          job_id: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          proposal_id: string | null;
+          read_at: string | null;
+          review_id: string | null;
+          subject: string | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          conversation_id?: string | null;
+          created_at?: string;
+          engagement_id?: string | null;
+          id?: string;
+          job_id?: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          proposal_id?: string | null;
+          read_at?: string | null;
+          review_id?: string | null;
+          subject?: string | null;
+          user_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          conversation_id?: string | null;
+          created_at?: string;
+          engagement_id?: string | null;
+          id?: string;
+          job_id?: string | null;
+          kind?: Database['public']['Enums']['notification_kind'];
+          link?: string;
+          proposal_id?: string | null;
+          read_at?: string | null;
+          review_id?: string | null;
+          subject?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversation_summaries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_engagement_id_fkey';
+            columns: ['engagement_id'];
+            isOneToOne: false;
+            referencedRelation: 'engagements';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_proposal_id_fkey';
+            columns: ['proposal_id'];
+            isOneToOne: false;
+            referencedRelation: 'proposals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       portfolio_items: {
         Row: {
           created_at: string;
@@ -687,6 +887,10 @@ export type Database = {
       user_settings: {
         Row: {
           created_at: string;
+          digest_enabled: boolean;
+          digest_hour: number;
+          digest_last_sent_at: string | null;
+          digest_time_zone: string;
           email: string | null;
           email_notifications: boolean;
           job_alerts: boolean;
@@ -704,6 +908,10 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           created_at?: string;
+          digest_enabled?: boolean;
+          digest_hour?: number;
+          digest_last_sent_at?: string | null;
+          digest_time_zone?: string;
           email?: string | null;
           email_notifications?: boolean;
           job_alerts?: boolean;
@@ -720,6 +928,10 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          digest_enabled?: boolean;
+          digest_hour?: number;
+          digest_last_sent_at?: string | null;
+          digest_time_zone?: string;
           email?: string | null;
           email_notifications?: boolean;
           job_alerts?: boolean;
@@ -960,6 +1172,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_conversation_read: { Args: { conversation: string }; Returns: number };
       mark_engagement_complete: {
         Args: { engagement: string };
@@ -982,6 +1195,31 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'engagements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      mark_notification_read: {
+        Args: { notification: string };
+        Returns: {
+          actor_id: string | null;
+          actor_name: string | null;
+          conversation_id: string | null;
+          created_at: string;
+          engagement_id: string | null;
+          id: string;
+          job_id: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          proposal_id: string | null;
+          read_at: string | null;
+          review_id: string | null;
+          subject: string | null;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'notifications';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1011,6 +1249,7 @@ export type Database = {
       };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
+      unsubscribe: { Args: { token: string }; Returns: string };
       withdraw_proposal: {
         Args: { proposal: string };
         Returns: {
@@ -1034,11 +1273,22 @@ export type Database = {
       };
     };
     Enums: {
+      email_status: 'pending' | 'sent' | 'skipped' | 'dead';
       engagement_status: 'active' | 'awaiting_confirmation' | 'completed' | 'cancelled';
       experience_level: 'entry' | 'intermediate' | 'expert';
       job_category: 'development' | 'design' | 'writing' | 'marketing' | 'consulting';
       job_status: 'open' | 'in_progress' | 'closed';
       job_timeline: '1-2 weeks' | '3-4 weeks' | '1-2 months' | '3+ months';
+      notification_kind:
+        | 'proposal_received'
+        | 'proposal_accepted'
+        | 'proposal_declined'
+        | 'proposal_not_selected'
+        | 'invitation_received'
+        | 'engagement_completed'
+        | 'engagement_cancelled'
+        | 'review_received'
+        | 'message_received';
       profile_visibility: 'public' | 'members' | 'private';
       proposal_status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected';
     };
@@ -1152,11 +1402,23 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      email_status: ['pending', 'sent', 'skipped', 'dead'],
       engagement_status: ['active', 'awaiting_confirmation', 'completed', 'cancelled'],
       experience_level: ['entry', 'intermediate', 'expert'],
       job_category: ['development', 'design', 'writing', 'marketing', 'consulting'],
       job_status: ['open', 'in_progress', 'closed'],
       job_timeline: ['1-2 weeks', '3-4 weeks', '1-2 months', '3+ months'],
+      notification_kind: [
+        'proposal_received',
+        'proposal_accepted',
+        'proposal_declined',
+        'proposal_not_selected',
+        'invitation_received',
+        'engagement_completed',
+        'engagement_cancelled',
+        'review_received',
+        'message_received',
+      ],
       profile_visibility: ['public', 'members', 'private'],
       proposal_status: ['pending', 'accepted', 'declined', 'withdrawn', 'not_selected'],
     },
