@@ -27,8 +27,10 @@
  * Limits (local, stricter than hosted): MAX_FILTERS_PER_TABLE distinct filters per table on
  * one connection (the next join is refused, TooManyFilters), and joins per client address
  * (DEFAULT_JOIN_RATE, ClientJoinRateLimitReached).
- * Broadcast and presence are not served (pushes get an error reply). Heartbeats on `phoenix`
- * are answered.
+ * Presence (presence.ts): `config.presence` at join, `presence` track/untrack pushes on a joined
+ * channel, `presence_state` then `presence_diff` per topic; a channel's presence goes when the
+ * channel ends (leave, socket closed, sign-out, expired token).
+ * Broadcast is not served (pushes get an error reply). Heartbeats on `phoenix` are answered.
  */
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -52,6 +54,7 @@ import {
 } from './protocol.ts';
 import { restClient } from './rest.ts';
 import type { ConnectionOptions } from './wal.ts';
+import { type PresenceMember, PresenceHub, presenceEnabledOf, presenceKeyOf } from './presence.ts';
 
 export const REALTIME_PREFIX = '/realtime/v1';
 export const REALTIME_SOCKET_PATH = `${REALTIME_PREFIX}/websocket`;
@@ -95,7 +98,8 @@ export interface RealtimeOptions {
 export interface RealtimeEndpoint {
   /** For the HTTP server's 'upgrade' event, for paths under REALTIME_PREFIX. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  stats(): { connections: number; channels: number } & ReturnType<ChangeFeed['stats']>;
+  stats(): { connections: number; channels: number } & ReturnType<ChangeFeed['stats']> &
+    ReturnType<PresenceHub['stats']>;
   close(): Promise<void>;
 }
 
@@ -188,13 +192,15 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
   const wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayloadBytes });
   const origins = new Set(o.allowedOrigins);
   const connections = new Set<Connection>();
+  const presence = new PresenceHub();
   const joinRate = o.joinRate === false ? undefined : (o.joinRate ?? DEFAULT_JOIN_RATE);
   const joins = joinRate ? new RateLimiter(joinRate.joins, joinRate.windowMs) : undefined;
   const sweep = joins ? setInterval(() => joins.sweep(), 60_000) : undefined;
   sweep?.unref();
 
-  class Channel implements Subscriber {
+  class Channel implements Subscriber, PresenceMember {
     bindings: readonly Binding[] = [];
+    presenceEnabled = false;
     joined = false;
     closed = false;
     /** The JWT's session (a signed-in user's), checked against auth.sessions. */
@@ -208,6 +214,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       readonly topic: string,
       readonly joinRef: string | null,
       public jwt: string,
+      readonly presenceKey: string,
     ) {}
 
     get name(): string {
@@ -272,6 +279,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       this.closed = true;
       clearTimeout(this.expiry);
       feed.remove(this);
+      presence.remove(this);
       if (this.conn.channels.get(this.topic) === this) this.conn.channels.delete(this.topic);
     }
   }
@@ -347,12 +355,22 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         case EVENTS.accessToken:
           this.accessToken(ch, f.payload);
           return;
+        case 'presence': {
+          if (!ch.joined || ch.closed) {
+            if (f.ref !== null) this.send(reply(f, 'error', { reason: 'unmatched topic' }));
+            return;
+          }
+          const result = presence.handle(ch, f.payload);
+          if (result.ok) this.send(reply(f, 'ok'));
+          else if (result.shutdown) ch.shutdown(result.message);
+          else this.send(reply(f, 'error', { reason: result.reason }));
+          return;
+        }
         case 'broadcast':
-        case 'presence':
           if (f.ref !== null)
             this.send(
               reply(f, 'error', {
-                reason: `${f.event} is not served by the local realtime endpoint (postgres_changes only)`,
+                reason: `${f.event} is not served by the local realtime endpoint (postgres_changes and presence only)`,
               }),
             );
           return;
@@ -448,7 +466,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         throw e;
       }
       const session = sessionOf(claims);
-      const ch = new Channel(this, f.topic, f.joinRef, jwt);
+      const ch = new Channel(this, f.topic, f.joinRef, jwt, presenceKeyOf(config));
       ch.session = session;
       this.channels.set(f.topic, ch);
       if (session !== undefined) {
@@ -536,6 +554,8 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       );
       ch.joined = true;
       ch.armExpiry(claims);
+      // As hosted: the state follows the join's reply when presence is on.
+      if (presenceEnabledOf(config)) presence.enable(ch);
       if (error) ch.system('postgres_changes', 'error', error);
       else if (bindings.length > 0) ch.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     }
@@ -610,6 +630,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       connections: connections.size,
       channels: [...connections].reduce((n, c) => n + c.channels.size, 0),
       ...feed.stats(),
+      ...presence.stats(),
     }),
     async close() {
       clearInterval(sweep);

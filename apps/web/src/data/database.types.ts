@@ -900,6 +900,7 @@ export type Database = {
           push_notifications: boolean;
           show_email: boolean;
           show_location: boolean;
+          show_online: boolean;
           show_rates: boolean;
           updated_at: string;
           user_id: string;
@@ -920,6 +921,7 @@ export type Database = {
           push_notifications?: boolean;
           show_email?: boolean;
           show_location?: boolean;
+          show_online?: boolean;
           show_rates?: boolean;
           updated_at?: string;
           user_id?: string;
@@ -939,6 +941,7 @@ export type Database = {
           push_notifications?: boolean;
           show_email?: boolean;
           show_location?: boolean;
+          show_online?: boolean;
           show_rates?: boolean;
           updated_at?: string;
           user_id?: string;

@@ -102,6 +102,7 @@ export async function saveSettingsSection<S extends SavableSettingsSection>(
       show_email: p.showEmail,
       show_location: p.showLocation,
       show_rates: p.showRates,
+      show_online: p.showOnline,
     });
     return toPrivacy(row) as Settings[S];
   }

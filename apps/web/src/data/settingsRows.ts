@@ -23,6 +23,7 @@ export type SettingsValues = Pick<
   | 'show_email'
   | 'show_location'
   | 'show_rates'
+  | 'show_online'
 >;
 
 export type ProfileValues = Pick<
@@ -45,10 +46,11 @@ export const defaults = (email: string | undefined): SettingsValues => ({
   show_email: false,
   show_location: true,
   show_rates: true,
+  show_online: true,
 });
 
 export const settingsColumns =
-  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, digest_enabled, digest_hour, digest_time_zone, profile_visibility, show_email, show_location, show_rates';
+  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, digest_enabled, digest_hour, digest_time_zone, profile_visibility, show_email, show_location, show_rates, show_online';
 export const profileColumns = 'display_name, bio, location, hourly_rate, title, skills';
 
 export const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileSettings => ({
@@ -77,6 +79,7 @@ export const toPrivacy = (s: SettingsValues): PrivacySettings => ({
   showEmail: s.show_email,
   showLocation: s.show_location,
   showRates: s.show_rates,
+  showOnline: s.show_online,
 });
 
 /** The two rows the Settings screen reads: no profile row yet for a brand-new account. */

@@ -16,3 +16,4 @@ export * from './images';
 export * from './community';
 export * from './buildProgress';
 export * from './ledger';
+export * from './notifications';

@@ -197,6 +197,8 @@ export interface PrivacySettings {
   showEmail: boolean;
   showLocation: boolean;
   showRates: boolean;
+  /** 'Show when I'm online': off, the app does not share the person's presence. */
+  showOnline: boolean;
 }
 
 export interface Settings {

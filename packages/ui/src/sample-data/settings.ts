@@ -24,5 +24,6 @@ export const sampleSettings: Settings = {
     showEmail: false,
     showLocation: true,
     showRates: true,
+    showOnline: true,
   },
 };

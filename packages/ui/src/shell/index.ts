@@ -1,2 +1,3 @@
 export * from './AppShell';
 export { parseSidebarCookie, serializeSidebarCookie } from './sidebarCookie';
+export * from './NotificationBell';

@@ -175,6 +175,12 @@ export const smallIcons = {
     </>,
   ),
   xSmall: small(<path d="m4 4 8 8M12 4l-8 8" />),
+  bell: small(
+    <>
+      <path d="M4 11.25V7a4 4 0 0 1 8 0v4.25l1.25 1.5H2.75z" />
+      <path d="M6.5 13.5a1.5 1.5 0 0 0 3 0" />
+    </>,
+  ),
   /** Drawn with 1.6 px strokes. */
   arrowLeftSmall: small(<path d="M13 8H3m0 0 4.5-4.5M3 8l4.5 4.5" />, 1.6),
   /** A ring (1.5 px) around an exclamation mark (1.6 px); the sign-in screen draws it at 14 px. */

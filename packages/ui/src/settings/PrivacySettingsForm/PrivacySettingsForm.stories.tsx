@@ -89,6 +89,27 @@ export const ToggleAndSave: Story = {
   },
 };
 
+/**
+ * 'Show when I'm online' is on by default and says what it shares; turned off, it says what
+ * that means.
+ */
+export const HideOnline: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const online = canvas.getByRole('switch', { name: "Show when I'm online" });
+    await expect(online).toBeChecked();
+    await expect(online).toHaveAccessibleDescription(
+      'The people you message see a green dot and Online while you have your conversation with them open.',
+    );
+    await userEvent.click(online);
+    await expect(online).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...privacy, showOnline: false });
+    await expect(online).toHaveAccessibleDescription(
+      'You appear Offline to everyone: your presence is not shared while this is off.',
+    );
+  },
+};
+
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
@@ -107,6 +128,7 @@ export const Private: Story = {
       showEmail: false,
       showLocation: false,
       showRates: false,
+      showOnline: false,
     },
   },
   play: async ({ canvasElement }) => {
@@ -115,7 +137,7 @@ export const Private: Story = {
       'Private',
     );
     const switches = canvas.getAllByRole('switch');
-    await expect(switches).toHaveLength(3);
+    await expect(switches).toHaveLength(4);
     for (const item of switches) await expect(item).not.toBeChecked();
   },
 };

@@ -64,6 +64,16 @@ export function PrivacySettingsForm({
           checked={value.showRates}
           onCheckedChange={(showRates) => onChange({ ...value, showRates })}
         />
+        <SettingsToggle
+          label="Show when I'm online"
+          description={
+            value.showOnline
+              ? 'The people you message see a green dot and Online while you have your conversation with them open.'
+              : 'You appear Offline to everyone: your presence is not shared while this is off.'
+          }
+          checked={value.showOnline}
+          onCheckedChange={(showOnline) => onChange({ ...value, showOnline })}
+        />
       </div>
     </SettingsPanel>
   );

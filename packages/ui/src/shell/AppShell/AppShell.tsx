@@ -56,6 +56,8 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   userName?: string;
   /** Unread messages: a badge on the sidebar's Messages item (and in the phone sheet) when above 0. */
   unreadMessages?: number;
+  /** Shown in the header before the account menu: the app's NotificationBell. */
+  notifications?: ReactNode;
   /** 'Sign Out' in the account menu; the app ends the session and goes to '/'. */
   onSignOut: () => void;
   /** The appearance the person chose, checked in the account menu. Default `system`. */
@@ -100,6 +102,7 @@ export function AppShell({
   userEmail,
   userName,
   unreadMessages,
+  notifications,
   onSignOut,
   appearance,
   onAppearanceChange,
@@ -185,6 +188,7 @@ export function AppShell({
           <TitleTag className={styles.title} data-slot="app-shell-title">
             {sectionTitle}
           </TitleTag>
+          {notifications}
           <AccountMenu
             userEmail={userEmail}
             userName={userName}

@@ -1,0 +1,10 @@
+export {
+  NotificationBell,
+  preloadNotificationBell,
+  type NotificationBellProps,
+} from './NotificationBell';
+export {
+  NotificationList,
+  type NotificationListProps,
+  type NotificationListState,
+} from './NotificationList';
