@@ -287,7 +287,36 @@ begin
   ('B', 'invitations', 'update', 'every row', 'update public.invitations set note = ''x''', 'error=42501'),
   ('anon', 'invitations', 'delete', 'every row', 'delete from public.invitations', 'error=42501'),
   ('A', 'invitations', 'delete', 'own invitation', 'delete from public.invitations where id = tests.id(''iAE'')', 'error=42501'),
-  ('B', 'invitations', 'delete', 'every row', 'delete from public.invitations', 'error=42501');
+  ('B', 'invitations', 'delete', 'every row', 'delete from public.invitations', 'error=42501'),
+
+  -- webhook endpoints and deliveries: owners only; the secret is not a readable column
+  ('anon', 'webhook_endpoints', 'select', 'all rows', 'select id from public.webhook_endpoints', 'error=42501'),
+  ('A', 'webhook_endpoints', 'select', 'all: own whA', 'select id, url, event_types, enabled from public.webhook_endpoints', 'rows=1'),
+  ('A', 'webhook_endpoints', 'select', 'own secret', 'select secret from public.webhook_endpoints', 'error=42501'),
+  ('B', 'webhook_endpoints', 'select', 'all: none', 'select id, url from public.webhook_endpoints', 'rows=0'),
+  ('anon', 'webhook_endpoints', 'insert', 'a row', 'insert into public.webhook_endpoints (url, event_types) values (''https://x.example.com'', ''{review.received}'')', 'error=42501'),
+  ('A', 'webhook_endpoints', 'insert', 'own', 'insert into public.webhook_endpoints (url, event_types) values (''https://x.example.com'', ''{review.received}'')', 'changed=1'),
+  ('A', 'webhook_endpoints', 'insert', 'own via rpc', 'select public.create_webhook_endpoint(''https://x.example.com'', ''{review.received}'')', 'rows=1'),
+  ('B', 'webhook_endpoints', 'insert', 'in A''s name', 'insert into public.webhook_endpoints (owner_id, url, event_types) values (tests.id(''A''), ''https://x.example.com'', ''{review.received}'')', 'error=42501'),
+  ('anon', 'webhook_endpoints', 'update', 'every row', 'update public.webhook_endpoints set enabled = false', 'error=42501'),
+  ('A', 'webhook_endpoints', 'update', 'own whA', 'update public.webhook_endpoints set enabled = false where id = tests.id(''whA'')', 'changed=1'),
+  ('B', 'webhook_endpoints', 'update', 'A''s whA', 'update public.webhook_endpoints set enabled = false where id = tests.id(''whA'')', 'changed=0'),
+  ('anon', 'webhook_endpoints', 'delete', 'every row', 'delete from public.webhook_endpoints', 'error=42501'),
+  ('A', 'webhook_endpoints', 'delete', 'own whA', 'delete from public.webhook_endpoints where id = tests.id(''whA'')', 'changed=1'),
+  ('B', 'webhook_endpoints', 'delete', 'A''s whA', 'delete from public.webhook_endpoints where id = tests.id(''whA'')', 'changed=0'),
+  ('anon', 'webhook_deliveries', 'select', 'all rows', 'select * from public.webhook_deliveries', 'error=42501'),
+  ('A', 'webhook_deliveries', 'select', 'all: own wdA', 'select * from public.webhook_deliveries', 'rows=1'),
+  ('B', 'webhook_deliveries', 'select', 'all: none', 'select * from public.webhook_deliveries', 'rows=0'),
+  ('anon', 'webhook_deliveries', 'insert', 'a row', 'insert into public.webhook_deliveries (endpoint_id, owner_id, event_type, payload) values (tests.id(''whA''), tests.id(''A''), ''webhook.test'', ''{}'')', 'error=42501'),
+  ('A', 'webhook_deliveries', 'insert', 'to own whA', 'insert into public.webhook_deliveries (endpoint_id, owner_id, event_type, payload) values (tests.id(''whA''), tests.id(''A''), ''webhook.test'', ''{}'')', 'error=42501'),
+  ('A', 'webhook_deliveries', 'insert', 'test event via rpc', 'select public.send_webhook_test(tests.id(''whA''))', 'rows=1'),
+  ('B', 'webhook_deliveries', 'insert', 'test event to A''s whA', 'select public.send_webhook_test(tests.id(''whA''))', 'error=PT404'),
+  ('anon', 'webhook_deliveries', 'update', 'every row', 'update public.webhook_deliveries set status = ''succeeded''', 'error=42501'),
+  ('A', 'webhook_deliveries', 'update', 'own wdA', 'update public.webhook_deliveries set status = ''succeeded'' where id = tests.id(''wdA'')', 'error=42501'),
+  ('B', 'webhook_deliveries', 'update', 'every row', 'update public.webhook_deliveries set status = ''succeeded''', 'error=42501'),
+  ('anon', 'webhook_deliveries', 'delete', 'every row', 'delete from public.webhook_deliveries', 'error=42501'),
+  ('A', 'webhook_deliveries', 'delete', 'own wdA', 'delete from public.webhook_deliveries where id = tests.id(''wdA'')', 'error=42501'),
+  ('B', 'webhook_deliveries', 'delete', 'every row', 'delete from public.webhook_deliveries', 'error=42501');
 
   -- Every table and view of the API x every actor x every operation has a cell.
   select string_agg(format('%s %s %s', a, t, o), ', ') into missing

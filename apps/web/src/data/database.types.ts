@@ -748,6 +748,135 @@ export type Database = {
           },
         ];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms: number | null;
+          response_status: number | null;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          endpoint_id: string;
+          event_id?: string;
+          event_type: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms?: number | null;
+          response_status?: number | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          endpoint_id?: string;
+          event_id?: string;
+          event_type?: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          owner_id?: string;
+          payload?: string;
+          response_ms?: number | null;
+          response_status?: number | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          created_at: string;
+          enabled: boolean;
+          event_types: string[];
+          id: string;
+          owner_id: string;
+          secret: string;
+          updated_at: string;
+          url: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          enabled?: boolean;
+          event_types: string[];
+          id?: string;
+          owner_id?: string;
+          secret?: string;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          enabled?: boolean;
+          event_types?: string[];
+          id?: string;
+          owner_id?: string;
+          secret?: string;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_endpoints_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_endpoints_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       conversation_summaries: {
@@ -916,6 +1045,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      create_webhook_endpoint: {
+        Args: { endpoint_event_types: string[]; endpoint_url: string };
+        Returns: {
+          created_at: string;
+          enabled: boolean;
+          event_types: string[];
+          id: string;
+          secret: string;
+          url: string;
+        }[];
+      };
       decline_proposal: {
         Args: { note?: string; proposal: string };
         Returns: {
@@ -1006,8 +1146,36 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      send_webhook_test: {
+        Args: { endpoint: string };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms: number | null;
+          response_status: number | null;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'webhook_deliveries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
+      webhook_endpoint_secret: { Args: { endpoint: string }; Returns: string };
       withdraw_proposal: {
         Args: { proposal: string };
         Returns: {
