@@ -24,7 +24,7 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname)
    from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind = 'r'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings',
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings',
         'webhook_deliveries', 'webhook_endpoints'],
   'the tables of the schema'
 );
@@ -59,15 +59,15 @@ select tests.eq(enum_range(null::public.engagement_status)::text[],
 select tests.eq(
   (select array_agg(tablename::text order by tablename) from pg_publication_tables
    where pubname = 'supabase_realtime'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'proposals', 'webhook_deliveries'],
-  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements and invitations'
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'proposals', 'webhook_deliveries'],
+  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements, invitations, notifications and webhook deliveries'
 );
 \i supabase/migrations/20261123150200_realtime.sql
 \i supabase/migrations/20261123150300_realtime_jobs_proposals.sql
 \i supabase/migrations/20261127120200_realtime_engagements.sql
 select tests.eq(
   (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
-  7, 'the realtime migrations can run again without error or duplicates'
+  8, 'the realtime migrations can run again without error or duplicates'
 );
 
 -- Local bootstrap: roles as hosted has them.
@@ -140,6 +140,9 @@ select tests.eq(
           'public.check_session', 'public.community_figures', 'public.delete_my_account',
           'public.profile_access',
           'public.create_webhook_endpoint', 'public.send_webhook_test', 'public.webhook_endpoint_secret']
+    -- the notification triggers (issue 36: 20261127150000_notifications)
+    || array['private.notify', 'private.notify_engagement', 'private.notify_invitation', 'private.notify_message',
+             'private.notify_proposal', 'private.notify_review', 'private.read_message_notification']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),

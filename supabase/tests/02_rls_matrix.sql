@@ -316,7 +316,21 @@ begin
   ('B', 'webhook_deliveries', 'update', 'every row', 'update public.webhook_deliveries set status = ''succeeded''', 'error=42501'),
   ('anon', 'webhook_deliveries', 'delete', 'every row', 'delete from public.webhook_deliveries', 'error=42501'),
   ('A', 'webhook_deliveries', 'delete', 'own wdA', 'delete from public.webhook_deliveries where id = tests.id(''wdA'')', 'error=42501'),
-  ('B', 'webhook_deliveries', 'delete', 'every row', 'delete from public.webhook_deliveries', 'error=42501');
+  ('B', 'webhook_deliveries', 'delete', 'every row', 'delete from public.webhook_deliveries', 'error=42501'),
+
+  -- notifications (issue 36): the recipient reads and marks read; nobody writes them
+  ('anon', 'notifications', 'select', 'all rows', 'select * from public.notifications', 'error=42501'),
+  ('A', 'notifications', 'select', 'all: A''s own four', 'select * from public.notifications', 'rows=4'),
+  ('B', 'notifications', 'select', 'all: B''s own three', 'select * from public.notifications', 'rows=3'),
+  ('anon', 'notifications', 'insert', 'a row', 'insert into public.notifications (user_id, kind, link) values (tests.id(''A''), ''review_received'', ''/profile'')', 'error=42501'),
+  ('A', 'notifications', 'insert', 'one for oneself', 'insert into public.notifications (user_id, kind, link) values (tests.id(''A''), ''review_received'', ''/profile'')', 'error=42501'),
+  ('B', 'notifications', 'insert', 'one for A', 'insert into public.notifications (user_id, kind, link) values (tests.id(''A''), ''review_received'', ''/profile'')', 'error=42501'),
+  ('anon', 'notifications', 'update', 'every row', 'update public.notifications set read_at = now()', 'error=42501'),
+  ('A', 'notifications', 'update', 'own, read', 'update public.notifications set read_at = now()', 'changed=4'),
+  ('B', 'notifications', 'update', 'A''s, read', 'update public.notifications set read_at = now() where user_id = tests.id(''A'')', 'changed=0'),
+  ('anon', 'notifications', 'delete', 'every row', 'delete from public.notifications', 'error=42501'),
+  ('A', 'notifications', 'delete', 'own', 'delete from public.notifications', 'error=42501'),
+  ('B', 'notifications', 'delete', 'every row', 'delete from public.notifications', 'error=42501');
 
   -- Every table and view of the API x every actor x every operation has a cell.
   select string_agg(format('%s %s %s', a, t, o), ', ') into missing

@@ -432,6 +432,129 @@ export type Database = {
           },
         ];
       };
+      notifications: {
+        Row: {
+          actor_id: string | null;
+          actor_name: string | null;
+          conversation_id: string | null;
+          created_at: string;
+          engagement_id: string | null;
+          id: string;
+          job_id: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          proposal_id: string | null;
+          read_at: string | null;
+          review_id: string | null;
+          subject: string | null;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          conversation_id?: string | null;
+          created_at?: string;
+          engagement_id?: string | null;
+          id?: string;
+          job_id?: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          proposal_id?: string | null;
+          read_at?: string | null;
+          review_id?: string | null;
+          subject?: string | null;
+          user_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_name?: string | null;
+          conversation_id?: string | null;
+          created_at?: string;
+          engagement_id?: string | null;
+          id?: string;
+          job_id?: string | null;
+          kind?: Database['public']['Enums']['notification_kind'];
+          link?: string;
+          proposal_id?: string | null;
+          read_at?: string | null;
+          review_id?: string | null;
+          subject?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversation_summaries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_engagement_id_fkey';
+            columns: ['engagement_id'];
+            isOneToOne: false;
+            referencedRelation: 'engagements';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_proposal_id_fkey';
+            columns: ['proposal_id'];
+            isOneToOne: false;
+            referencedRelation: 'proposals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       portfolio_items: {
         Row: {
           created_at: string;
@@ -1097,6 +1220,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_conversation_read: { Args: { conversation: string }; Returns: number };
       mark_engagement_complete: {
         Args: { engagement: string };
@@ -1119,6 +1243,31 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'engagements';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      mark_notification_read: {
+        Args: { notification: string };
+        Returns: {
+          actor_id: string | null;
+          actor_name: string | null;
+          conversation_id: string | null;
+          created_at: string;
+          engagement_id: string | null;
+          id: string;
+          job_id: string | null;
+          kind: Database['public']['Enums']['notification_kind'];
+          link: string;
+          proposal_id: string | null;
+          read_at: string | null;
+          review_id: string | null;
+          subject: string | null;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'notifications';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1204,6 +1353,16 @@ export type Database = {
       job_category: 'development' | 'design' | 'writing' | 'marketing' | 'consulting';
       job_status: 'open' | 'in_progress' | 'closed';
       job_timeline: '1-2 weeks' | '3-4 weeks' | '1-2 months' | '3+ months';
+      notification_kind:
+        | 'proposal_received'
+        | 'proposal_accepted'
+        | 'proposal_declined'
+        | 'proposal_not_selected'
+        | 'invitation_received'
+        | 'engagement_completed'
+        | 'engagement_cancelled'
+        | 'review_received'
+        | 'message_received';
       profile_visibility: 'public' | 'members' | 'private';
       proposal_status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'not_selected';
     };
@@ -1322,6 +1481,17 @@ export const Constants = {
       job_category: ['development', 'design', 'writing', 'marketing', 'consulting'],
       job_status: ['open', 'in_progress', 'closed'],
       job_timeline: ['1-2 weeks', '3-4 weeks', '1-2 months', '3+ months'],
+      notification_kind: [
+        'proposal_received',
+        'proposal_accepted',
+        'proposal_declined',
+        'proposal_not_selected',
+        'invitation_received',
+        'engagement_completed',
+        'engagement_cancelled',
+        'review_received',
+        'message_received',
+      ],
       profile_visibility: ['public', 'members', 'private'],
       proposal_status: ['pending', 'accepted', 'declined', 'withdrawn', 'not_selected'],
     },
