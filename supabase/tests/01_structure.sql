@@ -139,7 +139,8 @@ select tests.eq(
           'private.review_published', 'public.accept_proposal', 'public.applicants',
           'public.check_session', 'public.community_figures', 'public.delete_my_account',
           'public.profile_access',
-          'public.create_webhook_endpoint', 'public.send_webhook_test', 'public.webhook_endpoint_secret']
+          'public.create_webhook_endpoint', 'public.send_webhook_test', 'public.webhook_endpoint_secret',
+          'private.webhook_fan_out']
     -- the notification triggers (issue 36: 20261127150000_notifications)
     || array['private.notify', 'private.notify_engagement', 'private.notify_invitation', 'private.notify_message',
              'private.notify_proposal', 'private.notify_review', 'private.read_message_notification']

@@ -152,3 +152,58 @@ select tests.throws($$select public.create_webhook_endpoint('https://c.example.c
 select tests.act_as('postgres');
 select tests.ok(exists (select 1 from pg_trigger where tgname = 'webhook_deliveries_wake_worker'),
   'a new delivery notifies webhook_deliveries');
+
+-- Events come from notifications. A has whA (proposal.received, enabled) and adds a disabled
+-- one for proposals and an enabled one for reviews; B has one for proposal.accepted.
+select tests.act_as('A');
+insert into public.webhook_endpoints (url, event_types, enabled)
+values ('https://a.example.com/off', '{proposal.received}', false),
+       ('https://a.example.com/reviews', '{review.received}', true);
+select tests.act_as('postgres');
+delete from public.webhook_deliveries;
+-- B sends a proposal on A's open jA3: A's notification fans out to whA only.
+select tests.act_as('B');
+insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jA3'), 'I draw logos.', 450);
+select tests.act_as('postgres');
+select tests.eq((select array_agg(e.url) from public.webhook_deliveries d join public.webhook_endpoints e on e.id = d.endpoint_id),
+  array['https://hooks.example.com/ada'], 'one delivery: to A''s enabled endpoint subscribed to proposal.received');
+select tests.eq(
+  (select row(d.owner_id = tests.id('A'), d.event_type, d.status, d.attempts,
+              d.event_id = 'msg_' || replace(n.id::text, '-', ''), d.notification_id = n.id)::text
+   from public.webhook_deliveries d join public.notifications n on n.id = d.notification_id),
+  row(true, 'proposal.received', 'pending', 0, true, true)::text,
+  'a pending proposal.received delivery whose webhook-id is msg_ + the notification id');
+select tests.eq(
+  (select (d.payload::jsonb) - 'timestamp' from public.webhook_deliveries d),
+  (select jsonb_build_object('type', 'proposal.received', 'data', jsonb_build_object(
+     'notification_id', n.id, 'kind', 'proposal_received',
+     'actor', jsonb_build_object('id', tests.id('B'), 'name', 'Ben Freelancer'),
+     'subject', 'Logo refresh', 'job_id', tests.id('jA3'), 'proposal_id', n.proposal_id,
+     'engagement_id', null, 'conversation_id', null, 'review_id', null,
+     'path', '/jobs/' || tests.id('jA3')))
+   from public.notifications n join public.webhook_deliveries d on d.notification_id = n.id),
+  'the body: type and data, naming who, which job and where to look');
+select tests.eq(
+  (select ((d.payload::jsonb) ->> 'timestamp')::timestamptz = date_trunc('milliseconds', n.created_at)
+   from public.webhook_deliveries d join public.notifications n on n.id = d.notification_id),
+  true, 'its timestamp is when the proposal came');
+-- Nothing for anyone else: C's ten endpoints want reviews only, B's wants acceptances.
+select tests.eq(tests.cell('B', 'select * from public.webhook_deliveries'), 'rows=0', 'B sees none of A''s deliveries');
+select tests.eq(tests.cell('C', 'select * from public.webhook_deliveries'), 'rows=0', 'nor does C');
+-- A message to B: B has no endpoint for messages, so nothing is sent.
+select tests.act_as('A');
+insert into public.messages (conversation_id, body) values (tests.id('cAB'), 'Thursday it is.');
+select tests.act_as('postgres');
+select tests.eq((select count(*)::integer from public.webhook_deliveries), 1, 'a message to B sends nothing (no endpoint wants it)');
+-- The same notification is never delivered twice to one endpoint.
+select tests.throws(
+  $$insert into public.webhook_deliveries (endpoint_id, owner_id, event_type, payload, notification_id)
+    select endpoint_id, owner_id, event_type, payload, notification_id from public.webhook_deliveries$$,
+  '23505', 'one delivery per notification and endpoint');
+-- The seeded history sends nothing.
+select set_config('fairlance.seeding', 'on', true);
+select tests.act_as('C');
+insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jA1'), 'Seeded.', 100);
+select tests.act_as('postgres');
+select set_config('fairlance.seeding', '', true);
+select tests.eq((select count(*)::integer from public.webhook_deliveries), 1, 'a seeded notification sends nothing');
