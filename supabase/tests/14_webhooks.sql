@@ -207,3 +207,37 @@ insert into public.proposals (job_id, cover_letter, bid) values (tests.id('jA1')
 select tests.act_as('postgres');
 select set_config('fairlance.seeding', '', true);
 select tests.eq((select count(*)::integer from public.webhook_deliveries), 1, 'a seeded notification sends nothing');
+
+-- The worker's calls: service role only.
+select tests.act_as('A');
+select tests.throws($$select * from public.claim_webhook_deliveries()$$, '42501', 'A cannot claim deliveries');
+select tests.throws(format($$select public.record_webhook_attempt(%L, 200, 5, null, null)$$, tests.id('wdA')),
+  '42501', 'A cannot record an attempt');
+select tests.act_as('anon');
+select tests.throws($$select * from public.claim_webhook_deliveries()$$, '42501', 'anon cannot claim deliveries');
+select tests.act_as('service');
+create temporary table claimed on commit drop as select * from public.claim_webhook_deliveries(10, 60);
+select tests.eq((select count(*)::integer from claimed), 1, 'the service claims the one due delivery');
+select tests.eq((select row(url, attempts, enabled, secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')::text from claimed),
+  row('https://hooks.example.com/ada', 1, true, true)::text, 'with its URL, secret and the attempt counted');
+select tests.eq((select count(*)::integer from public.claim_webhook_deliveries(10, 60)), 0,
+  'a claimed delivery is leased: not claimed again');
+select tests.ok((select next_attempt_at > now() + interval '50 seconds' from public.webhook_deliveries where id = (select id from claimed)),
+  'the lease moved next_attempt_at on');
+-- A failure with a retry time: pending again then.
+select tests.eq((select row(status, response_status, last_error)::text from public.record_webhook_attempt(
+  (select id from claimed), 503, 12, null, now() + interval '30 seconds')),
+  row('pending', 503, 'HTTP 503')::text, 'a 503 with a retry time: pending, the code kept');
+update public.webhook_deliveries set next_attempt_at = now() where id = (select id from claimed);
+select tests.eq((select attempts from public.claim_webhook_deliveries(10, 60)), 2, 'due again: the second attempt');
+select tests.eq((select row(status, response_status, last_error)::text from public.record_webhook_attempt(
+  (select id from claimed), null, 10000, 'Timed out after 10 s', null)),
+  row('failed', null::integer, 'Timed out after 10 s')::text, 'no retry time left: failed, with the error');
+select tests.throws(format($$select public.record_webhook_attempt(%L, 200, 5, null, null)$$, (select id from claimed)),
+  'PT404', 'a finished delivery is not recorded again');
+select tests.act_as('A');
+select public.send_webhook_test(tests.id('whA'));
+select tests.act_as('service');
+select tests.eq((select row(status, response_status, last_error)::text from public.record_webhook_attempt(
+  (select id from public.claim_webhook_deliveries(1, 60)), 204, 31, null, now())),
+  row('succeeded', 204, null::text)::text, 'a 204: succeeded');

@@ -1127,6 +1127,21 @@ export type Database = {
         };
       };
       check_session: { Args: Record<PropertyKey, never>; Returns: undefined };
+      claim_webhook_deliveries: {
+        Args: { lease_seconds?: number; max_rows?: number };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          enabled: boolean;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          payload: string;
+          secret: string;
+          url: string;
+        }[];
+      };
       community_figures: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1273,6 +1288,39 @@ export type Database = {
         };
       };
       profile_access: { Args: { person: string }; Returns: string };
+      record_webhook_attempt: {
+        Args: {
+          delivery: string;
+          error: string;
+          response_ms: number;
+          response_status: number;
+          retry_at: string;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms: number | null;
+          response_status: number | null;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'webhook_deliveries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reorder_portfolio: {
         Args: { items: string[] };
         Returns: {
