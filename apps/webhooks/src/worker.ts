@@ -78,10 +78,10 @@ async function deliver(
       })
     : { status: null, ms: 0, error: 'Not sent: the endpoint is disabled.', body: '' };
   const ok = result.error === null;
+  // A refusal (SSRF, a URL the worker will not call) or a disabled endpoint: no retry.
+  const final = !d.enabled || result.error?.startsWith('Refused:') === true;
   const retryAt =
-    ok || !d.enabled
-      ? null
-      : nextAttemptAt(new Date(d.created_at), d.attempts, new Date(), backoff);
+    ok || final ? null : nextAttemptAt(new Date(d.created_at), d.attempts, new Date(), backoff);
   const { error } = await db.rpc('record_webhook_attempt', {
     delivery: d.id,
     response_status: result.status,
