@@ -11,3 +11,4 @@ export * from './toasts';
 export * from './proposals';
 export * from './format';
 export * from './engagements';
+export * from './webhooks';

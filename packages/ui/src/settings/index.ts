@@ -4,3 +4,4 @@ export * from './PrivacySettingsForm';
 export * from './ProfileSettingsForm';
 export * from './SettingsPanel';
 export * from './SettingsScreen';
+export * from './WebhooksPanel';

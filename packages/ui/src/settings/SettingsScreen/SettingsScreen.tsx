@@ -1,7 +1,7 @@
 'use client';
 
 import { Heading, Spinner, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useEffect, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { settingsSectionLabels, type SavableSettingsSection } from '../../domain/settings';
 import type { Settings, SettingsSection } from '../../domain/types';
 import * as shared from '../../layout/screen.css';
@@ -43,6 +43,8 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
    * app asks before leaving with unsaved edits; switching tabs keeps them.
    */
   onUnsavedChange?: (sections: SavableSettingsSection[]) => void;
+  /** Drawn under the notification switches in the Notifications tab (the app's WebhooksPanel). */
+  notificationsExtra?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -80,6 +82,7 @@ export function SettingsScreen({
   defaultTab = 'profile',
   onTabChange,
   onUnsavedChange,
+  notificationsExtra,
   className,
   ...rest
 }: SettingsScreenProps) {
@@ -184,6 +187,7 @@ export function SettingsScreen({
           ) : (
             <TabLoading label="Loading notification settings…" />
           )}
+          {notificationsExtra && <div className={styles.extra}>{notificationsExtra}</div>}
         </Tabs.Content>
         <Tabs.Content value="privacy">
           {later ? (
