@@ -11,6 +11,7 @@ import { toast } from '../app/toast';
 import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
+import { WebhooksSection } from './WebhooksSection';
 
 let sectionList: Intl.ListFormat | undefined;
 
@@ -56,7 +57,12 @@ export function SettingsRoute({ initial }: { initial?: Settings }) {
 
   return (
     <>
-      <SettingsScreen settings={settings.data} onSave={save} onUnsavedChange={setUnsaved} />
+      <SettingsScreen
+        settings={settings.data}
+        onSave={save}
+        onUnsavedChange={setUnsaved}
+        notificationsExtra={<WebhooksSection />}
+      />
       {guard.dialog}
     </>
   );
