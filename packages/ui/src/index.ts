@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './messages';
 export * from './profile';
 export * from './settings';
+export * from './developers';
