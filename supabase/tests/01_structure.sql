@@ -24,7 +24,8 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname)
    from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind = 'r'),
-  array['conversations', 'email_outbox', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings'],
+  array['conversations', 'email_outbox', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings',
+        'webhook_deliveries', 'webhook_endpoints'],
   'the tables of the schema'
 );
 select tests.eq(
@@ -58,15 +59,15 @@ select tests.eq(enum_range(null::public.engagement_status)::text[],
 select tests.eq(
   (select array_agg(tablename::text order by tablename) from pg_publication_tables
    where pubname = 'supabase_realtime'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'proposals'],
-  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements, invitations and notifications'
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'proposals', 'webhook_deliveries'],
+  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements, invitations, notifications and webhook deliveries'
 );
 \i supabase/migrations/20261123150200_realtime.sql
 \i supabase/migrations/20261123150300_realtime_jobs_proposals.sql
 \i supabase/migrations/20261127120200_realtime_engagements.sql
 select tests.eq(
   (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
-  7, 'the realtime migrations can run again without error or duplicates'
+  8, 'the realtime migrations can run again without error or duplicates'
 );
 
 -- Local bootstrap: roles as hosted has them.
@@ -138,7 +139,9 @@ select tests.eq(
           'private.review_published', 'public.accept_proposal', 'public.applicants',
           'public.check_session', 'public.community_figures', 'public.delete_my_account',
           'public.profile_access',
-          'public.search_open_jobs']
+          'public.search_open_jobs',
+          'public.create_webhook_endpoint', 'public.send_webhook_test', 'public.webhook_endpoint_secret',
+          'private.webhook_fan_out']
     -- the notification triggers (issue 36: 20261127150000_notifications)
     || array['private.notify', 'private.notify_engagement', 'private.notify_invitation', 'private.notify_message',
              'private.notify_proposal', 'private.notify_review', 'private.read_message_notification',

@@ -70,6 +70,8 @@ const ID = {
   eAB2: '70000000-0000-4000-8000-0000000000a2',
   eAD2: '70000000-0000-4000-8000-0000000000d2',
   iAE: '80000000-0000-4000-8000-0000000000ae',
+  whA: '90000000-0000-4000-8000-0000000000a1',
+  wdA: '90000000-0000-4000-8000-0000000000d1',
 } as const;
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -386,7 +388,13 @@ const fixtures = (): [string, Record<string, unknown>[]][] => [
     ],
   ],
 ];
-const TABLES = [...fixtures().map(([t]) => t), 'engagements', 'invitations'];
+const TABLES = [
+  ...fixtures().map(([t]) => t),
+  'engagements',
+  'invitations',
+  'webhook_endpoints',
+  'webhook_deliveries',
+];
 
 // ---------------------------------------------------------------------------------------
 // The stack, the service role, and one supabase-js client per actor.
@@ -456,6 +464,8 @@ const FIXTURE_COUNTS = {
   reviews: 2,
   engagements: 2,
   invitations: 1,
+  webhook_endpoints: 1,
+  webhook_deliveries: 1,
 };
 
 const SETUP_SQL = path.resolve(PACKAGE_DIR, '../../supabase/tests/helpers/setup.sql');
@@ -825,6 +835,35 @@ const MATRIX: Cell[] = [
   c('anon', 'invitations', 'delete', 'every row', 'error=42501', (db) => db.from('invitations').delete(x).not('id', 'is', null)),
   c('A', 'invitations', 'delete', 'own invitation', 'error=42501', (db) => db.from('invitations').delete(x).eq('id', ID.iAE)),
   c('B', 'invitations', 'delete', 'every row', 'error=42501', (db) => db.from('invitations').delete(x).not('id', 'is', null)),
+
+  // webhook endpoints and deliveries: owners only; the secret is not a readable column
+  c('anon', 'webhook_endpoints', 'select', 'all rows', 'error=42501', (db) => db.from('webhook_endpoints').select('id')),
+  c('A', 'webhook_endpoints', 'select', 'all: own whA', 'rows=1', (db) => db.from('webhook_endpoints').select('id,url,event_types,enabled')),
+  c('A', 'webhook_endpoints', 'select', 'own secret', 'error=42501', (db) => db.from('webhook_endpoints').select('secret')),
+  c('B', 'webhook_endpoints', 'select', 'all: none', 'rows=0', (db) => db.from('webhook_endpoints').select('id,url')),
+  c('anon', 'webhook_endpoints', 'insert', 'a row', 'error=42501', (db) => db.from('webhook_endpoints').insert({ url: 'https://x.example.com', event_types: ['review.received'] }, x)),
+  c('A', 'webhook_endpoints', 'insert', 'own', 'changed=1', (db) => db.from('webhook_endpoints').insert({ url: 'https://x.example.com', event_types: ['review.received'] }, x)),
+  c('A', 'webhook_endpoints', 'insert', 'own via rpc', 'rows=1', (db) => rpc(db, 'create_webhook_endpoint', { endpoint_url: 'https://x.example.com', endpoint_event_types: ['review.received'] })),
+  c('B', 'webhook_endpoints', 'insert', "in A's name", 'error=42501', (db) => db.from('webhook_endpoints').insert({ owner_id: ID.A, url: 'https://x.example.com', event_types: ['review.received'] }, x)),
+  c('anon', 'webhook_endpoints', 'update', 'every row', 'error=42501', (db) => db.from('webhook_endpoints').update({ enabled: false }, x).not('id', 'is', null)),
+  c('A', 'webhook_endpoints', 'update', 'own whA', 'changed=1', (db) => db.from('webhook_endpoints').update({ enabled: false }, x).eq('id', ID.whA)),
+  c('B', 'webhook_endpoints', 'update', "A's whA", 'changed=0', (db) => db.from('webhook_endpoints').update({ enabled: false }, x).eq('id', ID.whA)),
+  c('anon', 'webhook_endpoints', 'delete', 'every row', 'error=42501', (db) => db.from('webhook_endpoints').delete(x).not('id', 'is', null)),
+  c('A', 'webhook_endpoints', 'delete', 'own whA', 'changed=1', (db) => db.from('webhook_endpoints').delete(x).eq('id', ID.whA)),
+  c('B', 'webhook_endpoints', 'delete', "A's whA", 'changed=0', (db) => db.from('webhook_endpoints').delete(x).eq('id', ID.whA)),
+  c('anon', 'webhook_deliveries', 'select', 'all rows', 'error=42501', (db) => db.from('webhook_deliveries').select('*')),
+  c('A', 'webhook_deliveries', 'select', 'all: own wdA', 'rows=1', (db) => db.from('webhook_deliveries').select('*')),
+  c('B', 'webhook_deliveries', 'select', 'all: none', 'rows=0', (db) => db.from('webhook_deliveries').select('*')),
+  c('anon', 'webhook_deliveries', 'insert', 'a row', 'error=42501', (db) => db.from('webhook_deliveries').insert({ endpoint_id: ID.whA, owner_id: ID.A, event_type: 'webhook.test', payload: '{}' }, x)),
+  c('A', 'webhook_deliveries', 'insert', 'to own whA', 'error=42501', (db) => db.from('webhook_deliveries').insert({ endpoint_id: ID.whA, owner_id: ID.A, event_type: 'webhook.test', payload: '{}' }, x)),
+  c('A', 'webhook_deliveries', 'insert', 'test event via rpc', 'rows=1', (db) => rpc(db, 'send_webhook_test', { endpoint: ID.whA })),
+  c('B', 'webhook_deliveries', 'insert', "test event to A's whA", 'error=PT404', (db) => rpc(db, 'send_webhook_test', { endpoint: ID.whA })),
+  c('anon', 'webhook_deliveries', 'update', 'every row', 'error=42501', (db) => db.from('webhook_deliveries').update({ status: 'succeeded' }, x).not('id', 'is', null)),
+  c('A', 'webhook_deliveries', 'update', 'own wdA', 'error=42501', (db) => db.from('webhook_deliveries').update({ status: 'succeeded' }, x).eq('id', ID.wdA)),
+  c('B', 'webhook_deliveries', 'update', 'every row', 'error=42501', (db) => db.from('webhook_deliveries').update({ status: 'succeeded' }, x).not('id', 'is', null)),
+  c('anon', 'webhook_deliveries', 'delete', 'every row', 'error=42501', (db) => db.from('webhook_deliveries').delete(x).not('id', 'is', null)),
+  c('A', 'webhook_deliveries', 'delete', 'own wdA', 'error=42501', (db) => db.from('webhook_deliveries').delete(x).eq('id', ID.wdA)),
+  c('B', 'webhook_deliveries', 'delete', 'every row', 'error=42501', (db) => db.from('webhook_deliveries').delete(x).not('id', 'is', null)),
 ];
 
 /** Runs one cell and reports its outcome in the SQL test's words, with the HTTP status. */
@@ -1270,6 +1309,8 @@ describe('bad input through supabase-js (supabase/tests/03_bad_input.sql)', () =
       reviews: 0,
       engagements: 0,
       invitations: 0,
+      webhook_endpoints: 0,
+      webhook_deliveries: 0,
     });
   });
 });
@@ -1413,7 +1454,7 @@ describe('forged and expired tokens (raw HTTP)', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(requests).toBe(forgedTokens().length * 17);
+    expect(requests).toBe(forgedTokens().length * 19);
   }, 60_000);
 
   it('a forged key is no apikey either, and the forged writes stored nothing', async () => {

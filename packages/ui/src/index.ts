@@ -22,3 +22,4 @@ export * from './messages';
 export * from './profile';
 export * from './settings';
 export * from './ledger';
+export * from './developers';

@@ -345,3 +345,16 @@ where id = (select message_id from public.invitations where id = tests.id('iAE')
 update public.conversations set created_at = now() - interval '1 day'
 where id = (select conversation_id from public.invitations where id = tests.id('iAE'));
 update public.invitations set created_at = now() - interval '1 day' where id = tests.id('iAE');
+
+-- A's webhook endpoint and one delivery to it (issue 36 item 5); B and the others have none.
+insert into tests.ids (name, id) values
+  ('whA', '90000000-0000-4000-8000-0000000000a1'),
+  ('wdA', '90000000-0000-4000-8000-0000000000d1');
+insert into public.webhook_endpoints (id, owner_id, url, event_types, secret)
+values (tests.id('whA'), tests.id('A'), 'https://hooks.example.com/ada', '{proposal.received}',
+  'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
+insert into public.webhook_deliveries (id, endpoint_id, owner_id, event_id, event_type, payload,
+  status, attempts, response_status, created_at)
+values (tests.id('wdA'), tests.id('whA'), tests.id('A'), 'msg_fixture', 'proposal.received',
+  '{"type":"proposal.received","timestamp":"2026-11-26T12:00:00.000Z","data":{}}', 'succeeded', 1, 200,
+  now() - interval '1 day');

@@ -12,6 +12,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
 import { useAccountSettings, type AccountInitial } from './useAccountSettings';
+import { WebhooksSection } from './WebhooksSection';
 
 let sectionList: Intl.ListFormat | undefined;
 
@@ -74,6 +75,7 @@ export function SettingsRoute({
         onUnsavedChange={setUnsaved}
         profileForm={account.profileForm}
         account={account.account}
+        notificationsExtra={<WebhooksSection />}
       />
       {guard.dialog}
     </>

@@ -17,3 +17,4 @@ export * from './community';
 export * from './buildProgress';
 export * from './ledger';
 export * from './notifications';
+export * from './webhooks';

@@ -16,6 +16,8 @@ export const paths = {
   messages: '/messages',
   settings: '/settings',
   profile: '/profile',
+  /** The API and webhooks, for developers (public). */
+  developers: '/developers',
   /** The Jobs screen's views: `/jobs`, `/jobs?view=my-jobs`, `/jobs?view=my-proposals`. */
   jobsView: (view: JobsView) => (view === 'browse' ? '/jobs' : `/jobs?view=${view}`),
   /** `/jobs/{jobId}` */

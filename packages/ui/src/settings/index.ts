@@ -7,3 +7,4 @@ export * from './SettingsPanel';
 export * from './SettingsScreen';
 export * from './AvatarField';
 export * from './AccountSettings';
+export * from './WebhooksPanel';

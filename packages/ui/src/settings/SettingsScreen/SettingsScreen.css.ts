@@ -38,3 +38,6 @@ export const tabLoading = style({
   padding: vars.space[6],
   color: vars.color.accent,
 });
+
+/** What the app adds under a tab's form (the Notifications tab's webhooks). */
+export const extra = style({ marginTop: vars.space[5] });

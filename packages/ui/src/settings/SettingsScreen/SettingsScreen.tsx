@@ -51,6 +51,8 @@ export interface SettingsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   profileForm?: Pick<ProfileSettingsFormProps, 'errors' | 'avatar' | 'responseTime'>;
   /** Shown under the profile form in the Profile tab: the account (email, password, delete). */
   account?: ReactNode;
+  /** Drawn under the notification switches in the Notifications tab (the app's WebhooksPanel). */
+  notificationsExtra?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -90,6 +92,7 @@ export function SettingsScreen({
   onUnsavedChange,
   profileForm,
   account,
+  notificationsExtra,
   className,
   ...rest
 }: SettingsScreenProps) {
@@ -209,6 +212,7 @@ export function SettingsScreen({
           ) : (
             <TabLoading label="Loading notification settings…" />
           )}
+          {notificationsExtra && <div className={styles.extra}>{notificationsExtra}</div>}
         </Tabs.Content>
         <Tabs.Content value="privacy">
           {later ? (

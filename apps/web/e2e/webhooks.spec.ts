@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { signUpAndConfirm } from './account-helpers';
+import { expect, test } from './fixtures';
+
+/*
+ * Webhooks, as a person sets them up: add an endpoint in Settings → Notifications, keep its
+ * signing secret, send a test event, and see the delivery listed with the endpoint's answer. The
+ * endpoint is a receiver on this machine (the local stack allows http:// to it); the delivery
+ * worker runs as `npm start` runs it (apps/webhooks, --local).
+ */
+
+interface Got {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let receiver: http.Server;
+let receiverUrl: string;
+const received: Got[] = [];
+let worker: ChildProcess;
+
+test.beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fairlance`;
+  worker = spawn(
+    process.execPath,
+    ['--experimental-websocket', '--import', 'tsx', 'src/main.ts', '--local'],
+    {
+      cwd: fileURLToPath(new URL('../../webhooks/', import.meta.url)),
+      stdio: 'ignore',
+    },
+  );
+});
+
+test.afterAll(async () => {
+  worker?.kill('SIGTERM');
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+test('add an endpoint, send a test event, see the delivery listed with its code', async ({
+  page,
+  request,
+}) => {
+  await signUpAndConfirm(page, request, 'webhooks');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const panel = page.getByRole('region', { name: 'Webhooks' });
+  await expect(panel.getByText('No endpoints yet. Add one above to receive events.')).toBeVisible();
+
+  // A URL that is not one is refused in words, before anything is sent.
+  await panel.getByLabel('Endpoint URL').fill('hooks.example.com');
+  await panel.getByRole('checkbox', { name: 'A proposal arrives on your job' }).check();
+  await panel.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(
+    panel.getByText('Enter a full URL, for example https://example.com/webhooks.'),
+  ).toBeVisible();
+
+  await panel.getByLabel('Endpoint URL').fill(receiverUrl);
+  await panel.getByRole('button', { name: 'Add endpoint' }).click();
+  const secret = (await panel.getByLabel('Signing secret').textContent())!.trim();
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+  const endpoint = panel.getByRole('listitem', { name: receiverUrl });
+  await expect(endpoint).toBeVisible();
+  await expect(endpoint.getByText('proposal.received')).toBeVisible();
+
+  await endpoint.getByRole('button', { name: 'Send test event' }).click();
+  // The worker delivers it; the list follows live.
+  await expect(endpoint.getByText('Delivered · 202')).toBeVisible({ timeout: 15_000 });
+  await expect(endpoint.getByText('Test event', { exact: true })).toBeVisible();
+
+  // What the endpoint got is signed with that secret (Standard Webhooks).
+  expect(received).toHaveLength(1);
+  const [got] = received;
+  const id = String(got!.headers['webhook-id']);
+  const timestamp = String(got!.headers['webhook-timestamp']);
+  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+    .update(`${id}.${timestamp}.${got!.body}`)
+    .digest('base64');
+  expect(got!.headers['webhook-signature']).toBe(`v1,${expected}`);
+  expect(JSON.parse(got!.body)).toMatchObject({ type: 'webhook.test' });
+
+  // After a reload the delivery is still listed, and the secret can be revealed again.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const again = page.getByRole('listitem', { name: receiverUrl });
+  await expect(again.getByText('Delivered · 202')).toBeVisible();
+  await again.getByRole('button', { name: 'Reveal secret' }).click();
+  await expect(again.getByLabel('Signing secret')).toHaveText(secret);
+});

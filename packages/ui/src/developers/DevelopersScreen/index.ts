@@ -1,0 +1,1 @@
+export { DevelopersScreen, type DevelopersScreenProps } from './DevelopersScreen';

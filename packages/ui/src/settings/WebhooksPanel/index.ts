@@ -1,0 +1,1 @@
+export { WebhooksPanel, type WebhooksPanelProps } from './WebhooksPanel';
