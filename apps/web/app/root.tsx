@@ -1,4 +1,4 @@
-import '../src/styles/app';
+import '@brand/css-subset/radix-sheets';
 import { LinkProvider, ThemeProvider } from '@brand/ui';
 import { appearanceScript } from '@brand/ui/theme';
 import type { ReactNode } from 'react';
