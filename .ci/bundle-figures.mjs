@@ -78,13 +78,13 @@ export function measureBuild(root) {
       `${path} CSS, all of it (${assets.css.size} files, after the first paint) — ${kb(raw(assets.css))} raw`,
     );
     // The page's critical CSS is inline (apps/web/build/critical); a stylesheet linked in its
-    // head blocks the first paint unless it is deferred (media="print" until the page's script
-    // gives it its own media).
+    // head blocks the first paint unless it is deferred (no href until the page's script gives
+    // it one after the first paint, or media="print").
     const head = text.split('</head>')[0];
     const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
       .map((m) => m[0])
-      .filter((tag) => !/\bmedia="print"/.test(tag))
-      .map((tag) => /\bhref="\/?([^"#]+)/.exec(tag)?.[1])
+      .filter((tag) => !/\bmedia="print"/.test(tag) && !/\sdata-deferred-href=/.test(tag))
+      .map((tag) => /\shref="\/?([^"#]+)/.exec(tag)?.[1])
       .filter(Boolean);
     add(
       `${path}.css.blocking`,

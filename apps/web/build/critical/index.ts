@@ -7,8 +7,7 @@
  *
  * A prerendered page paints from its HTML alone: the rules that can apply to its elements are
  * inlined in its head (beasties), and its stylesheets load without blocking the first paint
- * (`media="print"`, switched to their own media by one small script: the page's CSP allows
- * inline scripts only by hash, so no `onload` attribute). Everything the app draws later
+ * (requested after the first paint by the page's module script, ./scripts.ts). Everything the app draws later
  * (dialogs, toasts, menus, other routes) comes with those stylesheets.
  *
  * Two changes to beasties' defaults:
@@ -22,7 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { pruneUnusedTokens } from '@brand/css-subset';
-import { deferModuleScripts } from './scripts.ts';
+import { deferModuleScripts, deferStylesheets, expectWholeMarkup } from './scripts.ts';
 import { matchableSelector } from './selectors.ts';
 
 /** Beasties with ./selectors.ts's matching (its `normalizeCssSelector`, not in its typings). */
@@ -43,7 +42,9 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
   const beasties = new RadixBeasties({
     path: clientDir,
     publicPath: '/',
-    preload: 'media-script',
+    // The stylesheets keep their links, untouched: ./scripts.ts defers them (deferStylesheets).
+    // (`false` is beasties' documented value for that; its typings leave it out.)
+    preload: false as unknown as undefined,
     noscriptFallback: false,
     pruneSource: false,
     reduceInlineStyles: false,
@@ -83,7 +84,9 @@ export async function inlineCriticalCssOfPages(clientDir: string, paths: string[
   for (const path of paths) {
     const file = join(clientDir, path, 'index.html');
     const before = readFileSync(file, 'utf8');
-    const after = deferModuleScripts(await inlineCriticalCss(before, clientDir));
+    const after = expectWholeMarkup(
+      deferStylesheets(deferModuleScripts(await inlineCriticalCss(before, clientDir))),
+    );
     writeFileSync(file, after);
     figures.push(
       `${path} ${(before.length / 1024).toFixed(1)} → ${(after.length / 1024).toFixed(1)} KB`,

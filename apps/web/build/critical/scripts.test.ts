@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_FIRST_PAINT, deferModuleScripts, deferredModuleScript } from './scripts.ts';
+import {
+  AFTER_FIRST_PAINT,
+  LOAD_STYLESHEETS,
+  deferModuleScripts,
+  deferStylesheets,
+  deferredModuleScript,
+  expectWholeMarkup,
+} from './scripts.ts';
 
 // What React Router's <Scripts> writes for a prerendered page (shortened).
 const routeModules = `import "/assets/manifest-1.js";
@@ -30,6 +37,7 @@ describe('deferredModuleScript', () => {
     const loaded: string[] = [];
     const body = deferredModuleScript(routeModules)
       .replace(AFTER_FIRST_PAINT, '')
+      .replace(LOAD_STYLESHEETS, '')
       .replaceAll(/import\(("[^"]+")\)/g, 'load($1)');
     const run = new Function('load', 'window', `return (async () => { ${body} })();`);
     const window: Record<string, unknown> = {};
@@ -71,5 +79,46 @@ describe('deferModuleScripts', () => {
         page.replace('</body>', '<script type="module">import "/x.js";</script></body>'),
       ),
     ).toThrow(/got 2/);
+  });
+});
+
+describe('deferStylesheets', () => {
+  it("moves the head's stylesheet hrefs aside, for the module script to set after first paint", () => {
+    const out = deferStylesheets(page);
+    expect(out).toContain('<link rel="stylesheet" data-deferred-href="/a.css">');
+    expect(deferredModuleScript(routeModules)).toContain(LOAD_STYLESHEETS);
+  });
+
+  it('sets them back as the module script does', () => {
+    const links = [
+      { dataset: { deferredHref: '/a.css' } as Record<string, string>, href: '', removed: '' },
+    ];
+    const document = { querySelectorAll: () => links };
+    const run = new Function(
+      'document',
+      LOAD_STYLESHEETS.replace(
+        'link.removeAttribute("data-deferred-href")',
+        'link.removed = "yes"',
+      ),
+    );
+    run(document);
+    expect(links[0]).toMatchObject({ href: '/a.css', removed: 'yes' });
+  });
+});
+
+describe('expectWholeMarkup', () => {
+  it("blocks rendering until the page's last element with an id is parsed", () => {
+    const html =
+      '<html><head><meta charset="UTF-8"><title>x</title></head><body><main id="main"><h2 id="join-title">Join</h2></main><footer>f</footer><script>1</script><template id="B:0"></template></body></html>';
+    const out = expectWholeMarkup(html);
+    expect(out).toContain(
+      '<meta charset="UTF-8"><link rel="expect" href="#join-title" blocking="render"><title>',
+    );
+  });
+
+  it('refuses a page with no id to wait for', () => {
+    expect(() =>
+      expectWholeMarkup('<html><head></head><body><p>x</p><script></script></body></html>'),
+    ).toThrow(/no element with an id/);
   });
 });

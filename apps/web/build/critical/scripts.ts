@@ -22,6 +22,11 @@ export const AFTER_FIRST_PAINT =
   ' if (!list.getEntriesByName("first-contentful-paint").length) return;' +
   ' observer.disconnect(); setTimeout(go); }).observe({ type: "paint", buffered: true }); });';
 
+/** After the first paint, the page's stylesheets get their href (see `deferStylesheets`). */
+export const LOAD_STYLESHEETS =
+  'for (const link of document.querySelectorAll("link[data-deferred-href]")) {' +
+  ' link.href = link.dataset.deferredHref; link.removeAttribute("data-deferred-href"); }';
+
 /** React Router's inline route-modules script, with its imports made to wait for first paint. */
 export function deferredModuleScript(source: string): string {
   const imports = [...source.matchAll(STATIC_IMPORT)].map((m) => ({
@@ -32,7 +37,7 @@ export function deferredModuleScript(source: string): string {
   const rest = source.replace(STATIC_IMPORT, '').trim();
   const bindings = imports.map((i) => i.binding).join(', ');
   const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
-  return `${AFTER_FIRST_PAINT}\nconst [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
+  return `${AFTER_FIRST_PAINT}\n${LOAD_STYLESHEETS}\nconst [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
 }
 
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
@@ -49,4 +54,45 @@ export function deferModuleScripts(html: string): string {
   return html
     .replace(whole, `${open}${deferredModuleScript(source)}${close}`)
     .replace(MODULE_PRELOAD, '');
+}
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+/**
+ * The page's stylesheets, requested only after its first paint: a stylesheet requested while
+ * the page loads (even one that does not block rendering, `media="print"`) shares the first
+ * round trips with the HTML, and Lighthouse counts every request that ends before the largest
+ * paint. Each link keeps its place and attributes, its `href` kept as `data-deferred-href`
+ * until the page's module script sets it (`LOAD_STYLESHEETS`), before React hydrates the head.
+ */
+export function deferStylesheets(html: string): string {
+  const head = html.indexOf('</head>');
+  if (head === -1) throw new Error('deferred stylesheets: the page has no </head>');
+  const links = html.slice(0, head).match(STYLESHEET) ?? [];
+  let out = html;
+  for (const link of links) {
+    if (!/\shref="/.test(link)) throw new Error(`deferred stylesheets: no href in ${link}`);
+    out = out.replace(link, link.replace(/\shref="/, ' data-deferred-href="'));
+  }
+  return out;
+}
+
+/**
+ * Render-blocking until the page's markup is parsed (`<link rel="expect" blocking="render">`,
+ * naming the last element with an id before the body's first script): with its CSS inline, a
+ * long page could otherwise be laid out half-parsed, then shift as the rest arrives.
+ */
+export function expectWholeMarkup(html: string): string {
+  const body = html.indexOf('<body');
+  const firstScript = html.indexOf('<script', body);
+  if (body === -1 || firstScript === -1)
+    throw new Error('render blocking: the page has no <body> with a script');
+  const ids = [...html.slice(body, firstScript).matchAll(/\sid="([^"]+)"/g)];
+  const last = ids.at(-1)?.[1];
+  if (!last) throw new Error('render blocking: no element with an id in the page');
+  const link = `<link rel="expect" href="#${encodeURIComponent(last)}" blocking="render">`;
+  const charset = /<meta charset="[^"]*">/.exec(html);
+  return charset
+    ? html.replace(charset[0], `${charset[0]}${link}`)
+    : html.replace(/<head>/, `<head>${link}`);
 }
