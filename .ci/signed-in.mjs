@@ -105,8 +105,11 @@ export function keptRun(name) {
  * new temporary data folder. Refuses when something already answers at its URL: the bench
  * never measures against, or writes into, a developer's running stack.
  */
-export async function startLocalAuth(root, { webOrigin }) {
+export async function startLocalAuth(root, { webOrigin, stackUrl }) {
   const keys = JSON.parse(readFileSync(join(root, 'apps/local-supabase/dev-keys.json'), 'utf8'));
+  // Where it listens: the dev keys' URL (127.0.0.1:54321, what `build:local` talks to) unless
+  // the caller asks for another (`pnpm bench:ssr` with BENCH_SUPABASE_URL).
+  keys.url = (stackUrl ?? keys.url).replace(/\/+$/, '');
   const url = new URL(keys.url);
   const health = `${keys.url}/auth/v1/health`;
   const healthy = () =>

@@ -7,7 +7,14 @@
 // getUser and PostgREST reads, React's render and the stream. Prints p50 / p95 / p99.
 //
 //   node .ci/ssr-bench.mjs [--jobs 10000] [--requests 100] [--paths /jobs,/dashboard]
-import { spawn } from 'node:child_process';
+//
+// Where: the stack on BENCH_SUPABASE_URL (default: the dev keys' http://127.0.0.1:54321, which
+// the e2e tests and `npm start` share, so wrap the default in `flock /tmp/stack-54321.lock`);
+// with another URL, the bench first builds the app for it (a production build with that
+// project URL and the dev anon key). The web server listens on BENCH_WEB_PORT (default 4392).
+// Requests ask for what Chromium accepts (the server answers brotli); BENCH_ENCODING=gzip
+// measures gzip instead.
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,15 +31,24 @@ const { values } = parseArgs({
 });
 const JOBS = Number(values.jobs);
 const REQUESTS = Number(values.requests);
-const port = 4392;
+const port = Number(process.env['BENCH_WEB_PORT'] ?? 4392);
 const origin = `http://127.0.0.1:${port}`;
 const keys = JSON.parse(readFileSync(join(root, 'apps/local-supabase/dev-keys.json'), 'utf8'));
+const stackUrl = (process.env['BENCH_SUPABASE_URL'] ?? keys.url).replace(/\/+$/, '');
 const categories = ['development', 'design', 'writing', 'marketing', 'consulting'];
 
 const log = (line) =>
   console.error(`[ssr-bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-log('starting the local stack…');
-const auth = await startLocalAuth(root, { webOrigin: origin });
+if (stackUrl !== keys.url) {
+  log(`building the app for the stack at ${stackUrl}…`);
+  execFileSync('pnpm', ['--filter', 'web', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_SUPABASE_URL: stackUrl, VITE_SUPABASE_ANON_KEY: keys.anonKey },
+  });
+}
+log(`starting the local stack at ${stackUrl}…`);
+const auth = await startLocalAuth(root, { webOrigin: origin, stackUrl });
 log(`local stack up in ${Math.round(auth.startMs)} ms; inserting ${JOBS} jobs…`);
 let server;
 try {
@@ -104,13 +120,17 @@ try {
   const pct = (sorted, p) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   console.log(
-    `server render, signed in, ${JOBS} jobs, ${REQUESTS} requests each, one at a time (whole page, gzip):`,
+    `server render, signed in, ${JOBS} jobs, ${REQUESTS} requests each, one at a time (whole page, as a browser asks: brotli):`,
   );
   for (const path of values.paths.split(',')) {
     const get = async () => {
       const t = performance.now();
       const response = await fetch(`${origin}${path}`, {
-        headers: { cookie, 'accept-encoding': 'gzip' },
+        // What Chromium sends: the server answers brotli.
+        headers: {
+          cookie,
+          'accept-encoding': process.env['BENCH_ENCODING'] ?? 'gzip, deflate, br, zstd',
+        },
         redirect: 'manual',
       });
       const body = await response.text();

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
-import { cssSubset } from '../apps/web/build/css/index.ts';
+import { cssSubset } from '@brand/css-subset';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],

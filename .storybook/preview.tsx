@@ -1,6 +1,6 @@
 // Radix Themes as the app loads it: its tokens, the colour scales the product uses, its
-// components and utilities (pruned in builds, see apps/web/build/css).
-import '../apps/web/src/styles/app';
+// components and utilities (pruned in builds, see packages/css-subset).
+import '@brand/css-subset/radix-sheets';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider, type Appearance } from '../packages/ui/src';

@@ -1,4 +1,8 @@
 import type { Config } from '@react-router/dev/config';
+import { join } from 'node:path';
+import { inlineCriticalCssOfPages } from './build/critical/index.ts';
+
+const prerender = ['/', '/auth', '/ledger'];
 
 /**
  * React Router's framework mode: every route is rendered on the server (signed-in ones with the
@@ -11,7 +15,14 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'dist',
   ssr: true,
-  prerender: ['/', '/auth', '/ledger'],
+  prerender,
+  // The prerendered pages paint from their HTML alone: critical CSS inline, stylesheets and
+  // scripts after the first paint (build/critical).
+  async buildEnd({ viteConfig }) {
+    const client = join(viteConfig.root, 'dist', 'client');
+    for (const line of await inlineCriticalCssOfPages(client, prerender))
+      viteConfig.logger.info(`critical CSS: ${line}`);
+  },
   // The whole route table (a dozen routes) in the first page: no manifest requests as links
   // appear, and `/` makes no request at all.
   routeDiscovery: { mode: 'initial' },

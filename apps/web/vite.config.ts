@@ -2,7 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { cssSubset } from './build/css/index.ts';
+// @brand/css-subset by its source file: Vite loads this config with Node, which runs no
+// TypeScript from a linked package (the package itself is consumed from source everywhere).
+import { cssSubset } from '../../packages/css-subset/src/index.ts';
 import { supabaseEnv } from './build/env/index.ts';
 
 /**
@@ -34,7 +36,7 @@ export default defineConfig({
     reactRouterProduction(),
     // The Supabase project: a production build without it fails, saying what to set.
     supabaseEnv(),
-    // Only the CSS a route can use (build/css): Radix pruned to what the source renders,
+    // Only the CSS a route can use (@brand/css-subset): Radix pruned to what the source renders,
     // @brand/ui's rules with the modules that use them.
     cssSubset(),
   ],

@@ -1,4 +1,4 @@
-import '../src/styles/app';
+import '@brand/css-subset/radix-sheets';
 import { LinkProvider, ThemeProvider } from '@brand/ui';
 import { appearanceScript } from '@brand/ui/theme';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { useAppearance } from '../src/app/appearance';
 import { DeferredToaster } from '../src/app/DeferredToaster';
+import { earlyShortcutScript } from '../src/app/earlyShortcuts';
 import { useHydrationInput } from '../src/app/hydrationInput';
 import { AppLink } from '../src/app/links';
 import { RouteError } from '../src/app/RouteError';
@@ -63,8 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script
           nonce={nonce}
-          // The appearance and the landing page's signed-in look, before the first paint.
-          dangerouslySetInnerHTML={{ __html: appearanceScript + landingSessionScript }}
+          // The appearance and the landing page's signed-in look, before the first paint; the
+          // app's shortcuts pressed before it has hydrated.
+          dangerouslySetInnerHTML={{
+            __html: appearanceScript + landingSessionScript + earlyShortcutScript,
+          }}
         />
         <Meta />
         <Links />

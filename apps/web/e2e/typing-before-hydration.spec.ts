@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { signIn } from './auth-helpers';
+import type { Locator, Page, Route } from '@playwright/test';
+import { appDrawn, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -123,6 +123,48 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
       await expect(search).toHaveValue('design');
       expect(await reactValue(search), `run ${run + 1}: search`).toBe('design');
       await expect(page).toHaveURL('/jobs?q=design');
+    }
+  });
+
+  test('a click on a link and a shortcut, at once on a fresh load', async ({ page }) => {
+    await signIn(page);
+    await slowCpu(page);
+    const jsLate = async (route: Route) => {
+      await new Promise((done) => setTimeout(done, 1_000));
+      await route.continue();
+    };
+    for (let run = 0; run < runs; run++) {
+      // The landing page's 'Go to dashboard' is a real link, clicked as a person clicks (the
+      // button held a moment) as soon as it shows: before, while or just after the page
+      // hydrates and the browser's client learns who is signed in. It leads to the dashboard.
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('header').getByRole('link', { name: 'Go to dashboard' }).hover();
+      await page.mouse.down();
+      await page.waitForTimeout(120);
+      await page.mouse.up();
+      await expect(page, `run ${run + 1}: the link`).toHaveURL('/dashboard', { timeout: 15_000 });
+
+      // ctrl+B toggles the sidebar, pressed as soon as the sidebar shows, while the page's
+      // JavaScript is still on its way (held back a second).
+      await page.route(/\/assets\/.*\.js$/, jsLate);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      const sidebar = page.getByRole('navigation', { name: 'Main' });
+      await sidebar.waitFor({ state: 'visible' });
+      const before = await sidebar.getAttribute('data-state');
+      const after = before === 'expanded' ? 'collapsed' : 'expanded';
+      await page.keyboard.press('Control+b');
+      expect(await appDrawn(page), `run ${run + 1}: pressed before hydration`).toBe(false);
+      await expect(sidebar, `run ${run + 1}: ctrl+B`).toHaveAttribute('data-state', after, {
+        timeout: 15_000,
+      });
+      // And the app's state agrees (it keeps the choice in a cookie as it toggles).
+      await expect
+        .poll(
+          async () =>
+            (await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value,
+        )
+        .toBe(after === 'expanded' ? 'true' : 'false');
+      await page.unroute(/\/assets\/.*\.js$/, jsLate);
     }
   });
 });

@@ -174,10 +174,15 @@ async function render(req, res) {
     return;
   }
   const body = Readable.fromWeb(response.body);
-  // Streamed pages: every chunk React writes goes out at once, compressed.
+  // Streamed pages: every chunk React writes goes out at once, compressed. Brotli at quality 5
+  // for what is rendered per request (its default, 11, is for files compressed once: ~240 ms
+  // of CPU for the 94 KB landing page, 2.4 ms at 5, for 12 % more bytes).
   const compress =
     encoding === 'br'
-      ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH })
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
       : encoding === 'gzip'
         ? createGzip({ flush: constants.Z_SYNC_FLUSH })
         : undefined;

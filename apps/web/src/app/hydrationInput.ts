@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayEarlyShortcuts } from './earlyShortcuts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -32,9 +33,13 @@ const isChoice = (field: Field) =>
   field instanceof HTMLInputElement &&
   ['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden'].includes(field.type);
 
-/** Runs `announceTypedBeforeHydration` once, after the app's first (hydrating) commit. */
+/**
+ * Runs `announceTypedBeforeHydration` once, after the app's first (hydrating) commit, and hands
+ * the app's listeners the shortcuts pressed before they existed (./earlyShortcuts.ts).
+ */
 export function useHydrationInput(): void {
   useEffect(() => {
     announceTypedBeforeHydration();
+    replayEarlyShortcuts();
   }, []);
 }

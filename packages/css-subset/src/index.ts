@@ -285,7 +285,7 @@ function radixPlugin(shared: ReturnType<typeof sharedState>): Plugin {
           `css-subset: the source uses the colour${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, ` +
             `but this build imports no scale for ${missing.length > 1 ? 'them' : 'it'}: add ` +
             missing.map((c) => `'@radix-ui/themes/tokens/colors/${c}.css'`).join(', ') +
-            ' to its styles (src/styles/).',
+            ' to the sheets the product loads (@brand/css-subset/radix-sheets).',
         );
       }
     },
@@ -384,6 +384,8 @@ function brandPlugin(shared: ReturnType<typeof sharedState>): Plugin {
     },
   };
 }
+
+export { pruneUnusedTokens, type References } from './tokens.ts';
 
 export function cssSubset(options: CssSubsetOptions = {}): Plugin[] {
   const shared = sharedState(options);

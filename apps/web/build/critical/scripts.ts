@@ -1,0 +1,98 @@
+/**
+ * The prerendered pages' JavaScript, loaded after their first paint.
+ *
+ * React Router's <Scripts> writes a `<link rel="modulepreload">` for every module the route
+ * needs (about 20 for `/`) and an inline module that imports the route modules, then the
+ * entry. Chromium fetches all of these at high priority while the page's HTML is still being
+ * parsed, so they share the first round trips with it, and Lighthouse counts every high-priority
+ * script that finished before the first paint as render-blocking. A prerendered page paints
+ * from its HTML alone (critical CSS inline), so here its script waits for that first paint
+ * (the `first-contentful-paint` entry), then imports the same modules: the modulepreload links
+ * go, the module's static imports become `import()`s. Typing and clicks before hydration are
+ * unchanged (a real form, a real link, React's replay: see src/app/hydrationInput.ts).
+ */
+const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+"|'[^']+');?/g;
+
+/** Resolves after the page's first contentful paint (at once where the browser cannot tell). */
+export const AFTER_FIRST_PAINT =
+  'await new Promise((go) => {' +
+  ' if (!PerformanceObserver.supportedEntryTypes?.includes("paint") ||' +
+  ' performance.getEntriesByName("first-contentful-paint").length) return go();' +
+  ' new PerformanceObserver((list, observer) => {' +
+  ' if (!list.getEntriesByName("first-contentful-paint").length) return;' +
+  ' observer.disconnect(); setTimeout(go); }).observe({ type: "paint", buffered: true }); });';
+
+/** After the first paint, the page's stylesheets get their href (see `deferStylesheets`). */
+export const LOAD_STYLESHEETS =
+  'for (const link of document.querySelectorAll("link[data-deferred-href]")) {' +
+  ' link.href = link.dataset.deferredHref; link.removeAttribute("data-deferred-href"); }';
+
+/** React Router's inline route-modules script, with its imports made to wait for first paint. */
+export function deferredModuleScript(source: string): string {
+  const imports = [...source.matchAll(STATIC_IMPORT)].map((m) => ({
+    binding: m[1] ?? '',
+    specifier: m[2] as string,
+  }));
+  if (imports.length === 0) throw new Error('deferred scripts: no static import to defer');
+  const rest = source.replace(STATIC_IMPORT, '').trim();
+  const bindings = imports.map((i) => i.binding).join(', ');
+  const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
+  return `${AFTER_FIRST_PAINT}\n${LOAD_STYLESHEETS}\nconst [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
+}
+
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/** A prerendered page's HTML with its module preloads gone and its module script deferred. */
+export function deferModuleScripts(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1) {
+    throw new Error(`deferred scripts: expected one inline module script, got ${scripts.length}`);
+  }
+  const [whole, open, source, close] = scripts[0] as unknown as [string, string, string, string];
+  if (/\bsrc=/.test(open)) throw new Error('deferred scripts: the module script is not inline');
+  return html
+    .replace(whole, `${open}${deferredModuleScript(source)}${close}`)
+    .replace(MODULE_PRELOAD, '');
+}
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+/**
+ * The page's stylesheets, requested only after its first paint: a stylesheet requested while
+ * the page loads (even one that does not block rendering, `media="print"`) shares the first
+ * round trips with the HTML, and Lighthouse counts every request that ends before the largest
+ * paint. Each link keeps its place and attributes, its `href` kept as `data-deferred-href`
+ * until the page's module script sets it (`LOAD_STYLESHEETS`), before React hydrates the head.
+ */
+export function deferStylesheets(html: string): string {
+  const head = html.indexOf('</head>');
+  if (head === -1) throw new Error('deferred stylesheets: the page has no </head>');
+  const links = html.slice(0, head).match(STYLESHEET) ?? [];
+  let out = html;
+  for (const link of links) {
+    if (!/\shref="/.test(link)) throw new Error(`deferred stylesheets: no href in ${link}`);
+    out = out.replace(link, link.replace(/\shref="/, ' data-deferred-href="'));
+  }
+  return out;
+}
+
+/**
+ * Render-blocking until the page's markup is parsed (`<link rel="expect" blocking="render">`,
+ * naming the last element with an id before the body's first script): with its CSS inline, a
+ * long page could otherwise be laid out half-parsed, then shift as the rest arrives.
+ */
+export function expectWholeMarkup(html: string): string {
+  const body = html.indexOf('<body');
+  const firstScript = html.indexOf('<script', body);
+  if (body === -1 || firstScript === -1)
+    throw new Error('render blocking: the page has no <body> with a script');
+  const ids = [...html.slice(body, firstScript).matchAll(/\sid="([^"]+)"/g)];
+  const last = ids.at(-1)?.[1];
+  if (!last) throw new Error('render blocking: no element with an id in the page');
+  const link = `<link rel="expect" href="#${encodeURIComponent(last)}" blocking="render">`;
+  const charset = /<meta charset="[^"]*">/.exec(html);
+  return charset
+    ? html.replace(charset[0], `${charset[0]}${link}`)
+    : html.replace(/<head>/, `<head>${link}`);
+}
