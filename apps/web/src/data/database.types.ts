@@ -963,6 +963,135 @@ export type Database = {
           },
         ];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms: number | null;
+          response_status: number | null;
+          status: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          endpoint_id: string;
+          event_id?: string;
+          event_type: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms?: number | null;
+          response_status?: number | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          endpoint_id?: string;
+          event_id?: string;
+          event_type?: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          owner_id?: string;
+          payload?: string;
+          response_ms?: number | null;
+          response_status?: number | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          created_at: string;
+          enabled: boolean;
+          event_types: string[];
+          id: string;
+          owner_id: string;
+          secret: string;
+          updated_at: string;
+          url: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          enabled?: boolean;
+          event_types: string[];
+          id?: string;
+          owner_id?: string;
+          secret?: string;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          enabled?: boolean;
+          event_types?: string[];
+          id?: string;
+          owner_id?: string;
+          secret?: string;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_endpoints_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_endpoints_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       conversation_summaries: {
@@ -1090,6 +1219,21 @@ export type Database = {
         };
       };
       check_session: { Args: Record<PropertyKey, never>; Returns: undefined };
+      claim_webhook_deliveries: {
+        Args: { lease_seconds?: number; max_rows?: number };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          enabled: boolean;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          payload: string;
+          secret: string;
+          url: string;
+        }[];
+      };
       community_figures: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1130,6 +1274,17 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      create_webhook_endpoint: {
+        Args: { endpoint_event_types: string[]; endpoint_url: string };
+        Returns: {
+          created_at: string;
+          enabled: boolean;
+          event_types: string[];
+          id: string;
+          secret: string;
+          url: string;
+        }[];
       };
       decline_proposal: {
         Args: { note?: string; proposal: string };
@@ -1225,6 +1380,39 @@ export type Database = {
         };
       };
       profile_access: { Args: { person: string }; Returns: string };
+      record_webhook_attempt: {
+        Args: {
+          delivery: string;
+          error: string;
+          response_ms: number;
+          response_status: number;
+          retry_at: string;
+        };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms: number | null;
+          response_status: number | null;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'webhook_deliveries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       reorder_portfolio: {
         Args: { items: string[] };
         Returns: {
@@ -1276,9 +1464,37 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      send_webhook_test: {
+        Args: { endpoint: string };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          endpoint_id: string;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          owner_id: string;
+          payload: string;
+          response_ms: number | null;
+          response_status: number | null;
+          status: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'webhook_deliveries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsubscribe: { Args: { token: string }; Returns: string };
+      webhook_endpoint_secret: { Args: { endpoint: string }; Returns: string };
       withdraw_proposal: {
         Args: { proposal: string };
         Returns: {
