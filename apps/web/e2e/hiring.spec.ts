@@ -236,9 +236,38 @@ test('a declined proposal, a withdrawn one, an invitation from a profile and a c
   await expect(ownProposal(b)).toContainText('We chose a painted sign.');
   await expect(ownProposal(b).getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-  // The other withdraws theirs: the client's list follows.
+  // A refusal from the database is shown in words a person can act on (here the answer a
+  // proposal that is no longer theirs gets, PT404, given once by the network).
+  await c.route(
+    '**/rest/v1/rpc/withdraw_proposal',
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'PT404',
+          message: 'No proposal of yours with this id.',
+          details: null,
+          hint: null,
+        }),
+      }),
+    { times: 1 },
+  );
   await ownProposal(c).getByRole('button', { name: 'Withdraw proposal' }).click();
-  await c.getByRole('alertdialog').getByRole('button', { name: 'Withdraw proposal' }).click();
+  const withdraw = c.getByRole('alertdialog');
+  await withdraw.getByRole('button', { name: 'Withdraw proposal' }).click();
+  await expect(
+    c
+      .getByText(
+        'This is no longer there for you to change. Reload the page to see where it stands.',
+      )
+      .first(),
+  ).toBeVisible();
+  // The dialog stays, saying so, and nothing changed.
+  await expect(withdraw).toContainText('This is no longer there for you to change.');
+
+  // The other withdraws theirs (again, for real): the client's list follows.
+  await withdraw.getByRole('button', { name: 'Withdraw proposal' }).click();
   await expect(c.getByText('Your proposal has been withdrawn.')).toBeVisible();
   await expect(ownProposal(c)).toContainText('Withdrawn');
   await expect(proposalFrom(a, other.name)).toContainText('Withdrawn');
