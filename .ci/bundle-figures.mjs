@@ -105,13 +105,15 @@ export function measureBuild(root) {
 
   // ── Signed-in routes: rendered on the server with their data, then hydrated ─
   const entry = pageAssets(manifest, ['root']);
+  // A route may carry a JS budget of its own (`signedIn.<route>.js.gzip`, with its reason).
+  const routeBudgets = JSON.parse(readFileSync(join(root, '.ci/budgets.json'), 'utf8'));
   for (const id of Object.keys(manifest.routes)) {
     if (manifest.routes[id].parentId !== 'routes/shell') continue;
     const name = id.replace(/^routes\//, '');
     const assets = pageAssets(manifest, ['root', 'routes/shell', id]);
     add(
       `${name}.js`,
-      'signedIn.js.gzip',
+      routeBudgets[`signedIn.${name}.js.gzip`] ? `signedIn.${name}.js.gzip` : 'signedIn.js.gzip',
       size(assets.files),
       `${name}: JS to hydrate (${assets.files.size} files; its data is in the HTML) — ${kb(raw(assets.files))} raw`,
     );

@@ -1,7 +1,6 @@
 import { AuthScreen, paths, type AuthTab } from '@brand/ui';
 import { useEffect, useState } from 'react';
-import { resendConfirmation, sendPasswordReset } from '../data/account';
-import { signIn, signUp } from '../session/actions';
+import { resendConfirmation, sendPasswordReset, signIn, signUp } from '../session/actions';
 
 /**
  * `/auth` as both the SPA's route and the prerendered page draw it. One tree for both, so the

@@ -62,29 +62,6 @@ export async function changePassword(password: string): Promise<void> {
   check(error);
 }
 
-/** The address of the 'Set new password' page a recovery link leads to. */
-export const resetPasswordPath = '/auth/reset';
-
-/** 'Forgot password?': a link to set a new password, mailed if the address has an account. */
-export async function sendPasswordReset(email: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${origin()}${resetPasswordPath}`,
-  });
-  check(error);
-}
-
-/** 'Resend confirmation email' for an account not confirmed yet. */
-export async function resendConfirmation(email: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.resend({
-    type: 'signup',
-    email,
-    options: { emailRedirectTo: `${origin()}${paths.dashboard}` },
-  });
-  check(error);
-}
-
 /** The new sign-in email waiting for confirmation, if any (the auth service's `new_email`). */
 export async function pendingEmail(): Promise<string | undefined> {
   const supabase = await getSupabase();

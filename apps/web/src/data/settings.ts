@@ -24,9 +24,10 @@ import { useLoad } from './useLoad';
 import { profileRefusal } from './fieldRefusals';
 
 /*
- * Settings: the Profile tab is the person's `profiles` row plus the display email of their
- * `user_settings` row; Notifications and Privacy are the rest of `user_settings` (no row means
- * the defaults). Mapped to `@brand/ui`'s `Settings` here and nowhere else.
+ * Settings: the Profile tab is the person's `profiles` row (the sign-in email is the auth
+ * service's, changed in the account section: ../routes/AccountSection); Notifications and
+ * Privacy are `user_settings` (no row means the defaults). Mapped to `@brand/ui`'s `Settings`
+ * here and nowhere else.
  */
 
 /** Optional text: absent is NULL, never blank (the database refuses blank text). */
@@ -71,8 +72,7 @@ async function updateProfile(db: Db, userId: string, values: ProfileValues) {
 
 /**
  * Saves one section and resolves with it as stored; throws the database's refusal (nothing
- * of the section is kept then). The Profile tab writes the display email only when it changed,
- * before the profile, and puts it back if the profile is refused.
+ * of the section is kept then), a profile field's as a `FieldRefusal` for that field.
  */
 export async function saveSettingsSection<S extends SavableSettingsSection>(
   db: Db,

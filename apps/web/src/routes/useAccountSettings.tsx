@@ -1,5 +1,4 @@
 import {
-  AccountSettings,
   FieldRefusal,
   toastCopy,
   type FieldErrors,
@@ -7,22 +6,16 @@ import {
   type ProfileField,
   type SettingsScreenProps,
 } from '@brand/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../app/toast';
-import {
-  avatarUrl,
-  changeEmail,
-  changePassword,
-  deleteAccount,
-  fetchOwnCard,
-  pendingEmail,
-  type OwnCard,
-} from '../data/account';
+import { avatarUrl, fetchOwnCard, pendingEmail, type OwnCard } from '../data/account';
 import { getDb } from '../data/client';
 import { removeImages, uploadImage } from '../data/images';
 import { profileRefusal } from '../data/fieldRefusals';
-import { useSessionUser, useSignOut } from '../session/SessionProvider';
+import { useSessionUser } from '../session/SessionProvider';
+
+/** The account section (email, password, delete): its own chunk, with its dialog. */
+const AccountSection = lazy(() => import('./AccountSection'));
 
 /** What the Settings route's loader read for the account: the own card and a pending email. */
 export interface AccountInitial {
@@ -44,8 +37,6 @@ export function useAccountSettings(initial: AccountInitial = {}): {
   saved: () => void;
 } {
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   const [card, setCard] = useState<OwnCard | null | undefined>(initial.card);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>();
   const [avatarBusy, setAvatarBusy] = useState(false);
@@ -109,26 +100,15 @@ export function useAccountSettings(initial: AccountInitial = {}): {
     }
   };
 
-  const email = user?.email ?? '';
   const account = (
-    <AccountSettings
-      email={email}
-      pendingEmail={waiting}
-      onChangeEmail={async (next) => {
-        await changeEmail(next);
-        setWaiting(next);
-      }}
-      onChangePassword={changePassword}
-      onDeleteAccount={async () => {
-        if (!id) return;
-        await deleteAccount(id);
-        await signOut();
-        toast.success('Account deleted', {
-          description: 'Your account is deleted and you are signed out.',
-        });
-        navigate('/', { replace: true });
-      }}
-    />
+    <Suspense fallback={null}>
+      <AccountSection
+        email={user?.email ?? ''}
+        userId={id}
+        pendingEmail={waiting}
+        onPending={setWaiting}
+      />
+    </Suspense>
   );
 
   return {

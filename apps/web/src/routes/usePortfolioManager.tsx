@@ -1,46 +1,18 @@
-import { PortfolioManager, type Profile } from '@brand/ui';
-import type { ReactNode } from 'react';
-import { toast } from '../app/toast';
-import { getDb } from '../data/client';
-import { deletePortfolioItem, movePortfolioItem, savePortfolioItem } from '../data/portfolio';
-import { fetchProfile } from '../data/profilePage';
+import type { Profile } from '@brand/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-/**
- * One's own profile's Portfolio tab: the manager (add, edit, reorder, delete), writing through
- * ../data/portfolio and then reading the profile again so the cards show what is stored.
- */
+const OwnPortfolio = lazy(() => import('./OwnPortfolio'));
+
+/** One's own profile's Portfolio tab: the manager, loaded on demand (undefined for others). */
 export function usePortfolioManager(
   profile: Profile | null | undefined,
   own: boolean,
   replace: (profile: Profile) => void,
 ): ReactNode {
   if (!profile || !own) return undefined;
-  const refresh = async () => {
-    const fresh = await fetchProfile(await getDb(), profile.id);
-    if (fresh) replace(fresh);
-  };
   return (
-    <PortfolioManager
-      items={profile.portfolio}
-      onSave={async (draft, image, id) => {
-        await savePortfolioItem(profile.id, draft, image, id);
-        await refresh();
-        toast.success(id ? 'Project saved' : 'Project added', {
-          description: `“${draft.title}” is on your profile.`,
-        });
-      }}
-      onDelete={async (id) => {
-        await deletePortfolioItem(id);
-        await refresh();
-      }}
-      onMove={async (id, by) => {
-        await movePortfolioItem(
-          profile.portfolio.map((item) => item.id),
-          id,
-          by,
-        );
-        await refresh();
-      }}
-    />
+    <Suspense fallback={null}>
+      <OwnPortfolio profile={profile} replace={replace} />
+    </Suspense>
   );
 }

@@ -70,3 +70,26 @@ export async function endSession(): Promise<boolean> {
     return false;
   }
 }
+
+/** The address of the 'Set new password' page a recovery link leads to. */
+export const resetPasswordPath = '/auth/reset';
+
+/** 'Forgot password?': a link to set a new password, mailed if the address has an account. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}${resetPasswordPath}`,
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** 'Resend confirmation email' for an account not confirmed yet. */
+export async function resendConfirmation(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: `${window.location.origin}${paths.dashboard}` },
+  });
+  if (error) throw new Error(error.message);
+}

@@ -501,14 +501,13 @@ export function AuthScreen({
                   {sentTo ? (
                     <Callout.Root
                       color="teal"
-                      role="status"
                       className={styles.notice}
                       data-slot="auth-check-email"
                     >
                       <Callout.Icon>
                         <Icon name="check" />
                       </Callout.Icon>
-                      <Callout.Text>
+                      <Callout.Text role="status">
                         Check your email: we sent a confirmation link to <strong>{sentTo}</strong>.
                         Open it to confirm your address, then sign in here.
                       </Callout.Text>
@@ -519,14 +518,13 @@ export function AuthScreen({
                   ) : unconfirmedEmail && onResendConfirmation ? (
                     <Callout.Root
                       color="amber"
-                      role="status"
                       className={styles.notice}
                       data-slot="auth-not-confirmed"
                     >
                       <Callout.Icon>
                         <Icon name="alertCircle" />
                       </Callout.Icon>
-                      <Callout.Text>
+                      <Callout.Text role="status">
                         <strong>{unconfirmedEmail}</strong> is not confirmed yet. Open the link in
                         the email we sent, or have it sent again.
                       </Callout.Text>

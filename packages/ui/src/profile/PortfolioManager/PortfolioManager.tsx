@@ -260,7 +260,9 @@ export function PortfolioItemDialog({
 }: {
   /** The project edited; none when adding. */
   item?: PortfolioItem;
+  /** Cancel, Escape, or a save that went through: the app closes the dialog. */
   onClose: () => void;
+  /** The checked fields and picture, as `PortfolioManager`'s `onSave` takes them. */
   onSave: PortfolioManagerProps['onSave'];
 }) {
   const [draft, setDraft] = useState<PortfolioDraft>({

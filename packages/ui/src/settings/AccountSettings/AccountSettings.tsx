@@ -11,7 +11,7 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { passwordMinLength } from '../../domain/auth';
 import { Field, Icon } from '../../primitives';
 import * as styles from './AccountSettings.css';
@@ -55,12 +55,12 @@ function AccountCard({
   children: ReactNode;
   className?: string;
 }) {
-  const id = useId();
   return (
     <Card size={{ initial: '2', sm: '4' }} className={className}>
-      <section aria-labelledby={id} className={styles.form}>
+      {/* A plain section (no landmark name): the heading leads it, and 'Email' labels one field. */}
+      <section className={styles.form}>
         <div className={styles.header}>
-          <Heading as="h2" size="5" id={id}>
+          <Heading as="h2" size="5">
             {title}
           </Heading>
           <Text as="p" size="2" className={styles.muted}>

@@ -135,9 +135,11 @@ export function SettingsScreen({
     const active = tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]');
     const list = tabListRef.current;
     if (!active || !list || list.scrollWidth <= list.clientWidth) return;
+    // Only when it is cut off, and only as far as needed (a tab in view stays where it is).
     const a = active.getBoundingClientRect();
     const l = list.getBoundingClientRect();
-    list.scrollTo({ left: list.scrollLeft + a.left - l.left - (l.width - a.width) / 2 });
+    if (a.left < l.left) list.scrollBy({ left: a.left - l.left - 24 });
+    else if (a.right > l.right) list.scrollBy({ left: a.right - l.right + 24 });
   }, [current]);
   const [later, loadLater] = useOnDemand(laterTabs);
   useEffect(() => {
