@@ -60,6 +60,9 @@ export default defineConfig({
         // The mailbox's links open the app's confirm route, as a hosted project's templates do.
         LOCAL_SUPABASE_EMAIL_LINK:
           '{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type={{ .Type }}',
+        // The community figures without their minute of cache: a confirmed account or a new
+        // job shows at once (e2e/ledger.spec.ts).
+        LOCAL_SUPABASE_COMMUNITY_FIGURES_TTL: '0',
       },
       stdout: 'ignore',
     },

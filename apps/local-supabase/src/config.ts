@@ -118,6 +118,11 @@ export interface Config {
   realtime: boolean;
   /** A realtime connection that sends nothing (not even a heartbeat) this long is closed. */
   realtimeIdleTimeoutMs: number;
+  /**
+   * Seconds `community_figures()` keeps its cache on this stack (LOCAL_SUPABASE_COMMUNITY_FIGURES_TTL,
+   * 0 to 60; unset: the database's own 60): the e2e set 0 so a new member or job shows at once.
+   */
+  communityFiguresTtl: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +140,17 @@ function int(value: string | undefined, fallback: number, name: string, min = 0)
   const n = Number(value);
   if (!Number.isInteger(n) || n < min)
     throw new ConfigError(`${name} must be an integer >= ${min}, got "${value}"`);
+  return n;
+}
+
+/** LOCAL_SUPABASE_COMMUNITY_FIGURES_TTL: whole seconds, 0 to 60 (the database's cap), or unset. */
+function communityFiguresTtl(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 60)
+    throw new ConfigError(
+      `LOCAL_SUPABASE_COMMUNITY_FIGURES_TTL must be a whole number of seconds from 0 to 60, got "${value}"`,
+    );
   return n;
 }
 
@@ -381,6 +397,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     realtimeIdleTimeoutMs:
       1000 *
       int(env.LOCAL_SUPABASE_REALTIME_IDLE_TIMEOUT, 60, 'LOCAL_SUPABASE_REALTIME_IDLE_TIMEOUT', 1),
+    communityFiguresTtl: communityFiguresTtl(env.LOCAL_SUPABASE_COMMUNITY_FIGURES_TTL),
   };
 }
 

@@ -75,6 +75,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openLocalDatabase({
     dataDir: config.dataDir,
     onLog: config.quiet ? undefined : (line) => console.error(`[postgres] ${line}`),
+    communityFiguresTtl: config.communityFiguresTtl,
   });
   const db = database.auth;
   const auth = new AuthService(db, config);

@@ -99,6 +99,8 @@ export async function openLocalDatabase(o: {
   dataDir: string;
   supabaseDir?: string;
   onLog?: (line: string) => void;
+  /** Seconds community_figures() caches for on this stack (0-60); undefined: the database's 60. */
+  communityFiguresTtl?: number;
 }): Promise<LocalDatabase> {
   const t0 = performance.now();
   const supabaseDir = o.supabaseDir ?? SUPABASE_DIR;
@@ -126,7 +128,7 @@ export async function openLocalDatabase(o: {
       ],
       path.join(supabaseDir, 'migrations'),
     );
-    await admin.unsafe(SERVICE_SQL + STACK_SQL).simple();
+    await admin.unsafe(SERVICE_SQL + STACK_SQL + figuresTtlSql(o.communityFiguresTtl)).simple();
     const t2 = performance.now();
     auth = new DB(connect({ ...pg, user: AUTH_ROLE }, 4, { connection: { search_path: 'auth' } }));
     const { server_version: serverVersion } = (await auth.get<{ server_version: string }>(
@@ -183,6 +185,20 @@ export async function openLocalDatabase(o: {
 const STACK_SQL = `
 alter role authenticator set statement_timeout = '8s';
 `;
+
+/**
+ * The figures' cache lifetime for PostgREST's connections (the setting
+ * fairlance.community_figures_ttl, read by community_figures(); the database caps it at 60 s):
+ * set when asked (the e2e set 0), otherwise reset, so a stack started once with it does not
+ * keep it.
+ */
+function figuresTtlSql(ttl: number | undefined): string {
+  if (ttl === undefined)
+    return '\nalter role authenticator reset fairlance.community_figures_ttl;\n';
+  if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60)
+    throw new Error(`community figures TTL must be 0 to 60 seconds, got ${ttl}`);
+  return `\nalter role authenticator set fairlance.community_figures_ttl = '${ttl}';\n`;
+}
 
 export interface DataStackOptions {
   database: LocalDatabase;

@@ -218,6 +218,8 @@ export const chartBox = style({
   display: 'grid',
   placeItems: 'center',
   aspectRatio: '640 / 240',
+  maxWidth: '50rem',
+  marginInline: 'auto',
 });
 
 export const chart = style({
@@ -239,11 +241,14 @@ export const gridLine = style({
   strokeWidth: 1,
 });
 
+/* Sizes in the chart's own units (640 wide): about 14 px on a desktop, and larger units on a
+   phone, where the chart is drawn at half its size, so the labels stay readable (about 11 px). */
 export const axisText = style({
   fill: vars.color.textMuted,
   fontSize: '12px',
   fontFamily: vars.font.body,
   fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.phone]: { fontSize: '22px' } },
 });
 
 export const bar = style({
@@ -265,6 +270,7 @@ export const goalLine = style({
 export const goalText = style({
   fill: vars.color.accentText,
   fontSize: '12px',
+  '@media': { [media.phone]: { fontSize: '22px' } },
   fontWeight: 700,
   fontFamily: vars.font.body,
 });

@@ -65,7 +65,7 @@ export const Young: Story = {
     const canvas = within(canvasElement);
     await expect(figure(canvasElement, 'Members')).toHaveTextContent('412');
     await expect(figure(canvasElement, 'Monthly fee')).toHaveTextContent('$5');
-    await expect(figure(canvasElement, 'Before the fee falls')).toHaveTextContent('2,922 members');
+    await expect(figure(canvasElement, 'Before the fee falls')).toHaveTextContent('2,922');
     await expect(
       canvas.getByText(
         '$200,000 ÷ 412 members ÷ 12 = $40.45, more than the $5 launch fee: the fee is $5.',
@@ -91,7 +91,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(figure(canvasElement, 'Members')).toHaveTextContent('0');
     await expect(figure(canvasElement, 'Monthly fee')).toHaveTextContent('$5');
-    await expect(figure(canvasElement, 'Before the fee falls')).toHaveTextContent('3,334 members');
+    await expect(figure(canvasElement, 'Before the fee falls')).toHaveTextContent('3,334');
     await expect(
       canvas.getByText('No confirmed members yet: the chart starts with the first one.'),
     ).toBeVisible();

@@ -3,7 +3,7 @@
 import { Button, Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { buildItems } from '../../domain/buildProgress';
-import { membersText, type CommunityFigures, type MembersMonth } from '../../domain/community';
+import type { CommunityFigures, MembersMonth } from '../../domain/community';
 import { feeWorking, formatCountedAt, monthLabel, niceCeiling } from '../../domain/ledger';
 import { formatMembers, formatPrice, pricingFacts } from '../../domain/fees';
 import { formatNumber } from '../../domain/format';
@@ -38,7 +38,7 @@ export interface LedgerScreenProps extends HTMLAttributes<HTMLDivElement> {
 
 /* The members chart: one bar per month (members at the month's end), drawn in a fixed box so
    the page keeps its layout while the figures load. */
-const chart = { width: 640, height: 240, left: 56, right: 12, top: 12, bottom: 32 };
+const chart = { width: 640, height: 240, left: 72, right: 12, top: 16, bottom: 36 };
 const plotWidth = chart.width - chart.left - chart.right;
 const plotHeight = chart.height - chart.top - chart.bottom;
 
@@ -256,14 +256,14 @@ export function LedgerScreen({
                 value={
                   shown
                     ? shown.membersUntilFeeFalls > 0
-                      ? membersText(shown.membersUntilFeeFalls)
+                      ? formatMembers(shown.membersUntilFeeFalls)
                       : 'Falling now'
                     : unknown
                 }
                 note={
                   shown && shown.membersUntilFeeFalls === 0
                     ? `Since ${facts.breakEvenMembers} members covered the goal`
-                    : `More members needed to reach ${facts.breakEvenMembers}`
+                    : `More members needed to reach ${facts.breakEvenMembers}, the goal`
                 }
               />
             </dl>
