@@ -193,3 +193,71 @@ test('a proposal emails the job owner; Email notifications off stops it; the uns
   );
   expect(forged.status()).toBe(400);
 });
+
+test('the daily digest is chosen in Settings and sent at that hour by the digest command', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const person = await signUpAndConfirm(page, request, 'digest');
+  const { token, userId } = await tokenFor(request, person.email, password);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByRole('switch', { name: 'Daily digest' }).click();
+  await page.getByRole('combobox', { name: 'Send at' }).click();
+  await page.getByRole('option', { name: '18:00' }).click();
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect
+    .poll(async () =>
+      JSON.stringify(
+        await restGet(
+          request,
+          token,
+          'user_settings?select=digest_enabled,digest_hour,digest_time_zone',
+        ),
+      ),
+    )
+    .toBe(
+      JSON.stringify([{ digest_enabled: true, digest_hour: 18, digest_time_zone: 'Asia/Tokyo' }]),
+    );
+  // Kept after a reload (the server renders the saved values).
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('combobox', { name: 'Send at' })).toHaveText('18:00');
+
+  // A new job that matches their skill (one nobody else has).
+  const skill = `e2e-skill-${Date.now()}`;
+  await request.patch(`${keys.url}/rest/v1/profiles?id=eq.${userId}`, {
+    headers: { apikey: keys.anonKey, authorization: `Bearer ${token}` },
+    data: { skills: [skill] },
+  });
+  const { token: posterToken } = await tokenFor(request);
+  await rest(request, posterToken, 'jobs', {
+    title: 'Rust service for invoices',
+    description: 'A small Rust service.',
+    budget: '$900',
+    category: 'development',
+    timeline: '1-2 weeks',
+    experience_level: 'entry',
+    skills: [skill.toUpperCase()],
+  });
+  // 18:00 in Tokyo is 09:00 UTC; "tomorrow" so that the job is since the last digest.
+  const at = new Date(Date.now() + 86_400_000);
+  at.setUTCHours(9, 0, 0, 0);
+  const run = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/digest.ts', '--now', at.toISOString()],
+    {
+      cwd: path.join(root, 'apps/notifier'),
+      env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: process.env['E2E_SUPABASE_DATA_DIR'] },
+      stdio: 'ignore',
+    },
+  );
+  expect(await new Promise((resolve) => run.on('exit', resolve))).toBe(0);
+  await expect.poll(async () => (await mailsTo(request, person.email)).length).toBe(1);
+  const [digest] = await mailsTo(request, person.email);
+  expect(digest!.subject).toBe('Your Fairlance digest: 1 new job for your skills');
+  expect(digest!.text).toContain('Rust service for invoices');
+});
