@@ -10,6 +10,7 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('auth/confirm', 'routes/auth-confirm.tsx'),
   route('auth/sign-out', 'routes/sign-out.ts'),
+  route('developers', 'routes/developers.tsx'),
   layout('routes/shell.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('jobs', 'routes/jobs.tsx'),

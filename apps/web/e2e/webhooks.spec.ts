@@ -99,3 +99,35 @@ test('add an endpoint, send a test event, see the delivery listed with its code'
   await again.getByRole('button', { name: 'Reveal secret' }).click();
   await expect(again.getByLabel('Signing secret')).toHaveText(secret);
 });
+
+test('the developers page, from the landing page: the REST API with my own token, and the events', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Read the API and webhook documentation' }).click();
+  await expect(page).toHaveURL('/developers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fairlance for developers' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'proposal.received' })).toBeVisible();
+
+  await signUpAndConfirm(page, request, 'developer');
+  await page.goto('/developers');
+  await page.getByRole('button', { name: 'Show my access token' }).click();
+  const example = page.getByRole('figure').filter({ hasText: 'The OpenAPI description' });
+  await expect(example).toContainText('Authorization: Bearer ey');
+  // The example works as written: the OpenAPI description, with this person's token.
+  const code = (await example.locator('code').textContent())!;
+  const url = /curl "([^"]+)"/.exec(code)![1]!;
+  const headers = Object.fromEntries(
+    [...code.matchAll(/-H "([^:]+): ([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  const openapi = (await response.json()) as { definitions: Record<string, unknown> };
+  expect(Object.keys(openapi.definitions)).toEqual(
+    expect.arrayContaining(['jobs', 'webhook_endpoints', 'webhook_deliveries']),
+  );
+});
