@@ -7,7 +7,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-ports=(54321 5173 6006)
+ports=(54321 5173 6006 54325)
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 

@@ -6,6 +6,9 @@
 -- Accounts: 20 (the demo account demo@fairlance.dev / fairlance-demo,
 -- everyone else <key>@sample.fairlance.dev / fairlance-sample). Times relative to now().
 
+-- Seeded history makes notifications but queues no email (20261127150100_email_outbox.sql).
+select set_config('fairlance.seeding', 'on', false);
+
 -- Accounts, as GoTrue stores them; the on_auth_user_created trigger makes their profiles
 -- and settings rows. One bcrypt hash per password (cost 10, as GoTrue hashes).
 with passwords (password, hash) as materialized (
@@ -240,3 +243,6 @@ insert into public.messages (id, conversation_id, sender_id, body, created_at, r
   ('fc37e043-b6bf-5a43-8570-2f1c37fc7432'::uuid, 'a13a2509-41a8-5bf7-af83-eb3caf001697'::uuid, 'ad41d62c-d755-5e5d-82a2-5fd3e8f169c2'::uuid, 'How do you handle late invoices as a solo developer?', now() - interval '864060 seconds', now() - interval '864000 seconds'),
   ('2890bd78-72d5-5c9a-97a1-c2c67da6bd2c'::uuid, 'a13a2509-41a8-5bf7-af83-eb3caf001697'::uuid, '4eeb9d94-e760-5134-81dc-9d1120a25299'::uuid, 'Happy to share our invoicing checklist.', now() - interval '864000 seconds', now() - interval '863700 seconds'),
   ('dea3ae13-4919-52f6-947f-42847e833c61'::uuid, '7b50f24f-9074-5748-bd0c-6ad666d7a765'::uuid, '64957bcb-e489-5236-9f50-450901b1f753'::uuid, 'Would you mentor two of our students this autumn?', now() - interval '1209600 seconds', now() - interval '1209300 seconds');
+
+
+select set_config('fairlance.seeding', '', false);

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 
 const port = Number(process.env['WEB_PORT'] ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-/** A fresh, empty auth database for every run. */
-const authDataDir = mkdtempSync(join(tmpdir(), 'fairlance-e2e-auth-'));
+/** A fresh, empty auth database for every run (the workers, which load this file too, share it:
+ * the email journey runs the notifier on it). */
+const authDataDir = (process.env['E2E_SUPABASE_DATA_DIR'] ??= mkdtempSync(
+  join(tmpdir(), 'fairlance-e2e-auth-'),
+));
 
 /**
  * E2E journeys against the built app served by server/serve.mjs, in Debian's

@@ -88,6 +88,9 @@ export function seedSql(
     `-- Accounts: ${plan.people.length} (the demo account ${plan.people.find((p) => p.key === DEMO_KEY)!.email} / ${DEMO_PASSWORD},`,
     `-- everyone else <key>@sample.fairlance.dev / ${SAMPLE_PASSWORD}). Times relative to now().`,
     '',
+    '-- Seeded history makes notifications but queues no email (20261127150100_email_outbox.sql).',
+    "select set_config('fairlance.seeding', 'on', false);",
+    '',
     '-- Accounts, as GoTrue stores them; the on_auth_user_created trigger makes their profiles',
     '-- and settings rows. One bcrypt hash per password (cost 10, as GoTrue hashes).',
   ];
@@ -350,6 +353,8 @@ export function seedSql(
       ['id', 'conversation_id', 'sender_id', 'body', 'created_at', 'read_at'],
       messages,
     ),
+    '',
+    "select set_config('fairlance.seeding', '', false);",
   );
   return out.join('\n');
 }

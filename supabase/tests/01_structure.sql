@@ -24,7 +24,7 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname)
    from pg_class c join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'public' and c.relkind = 'r'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings',
+  array['conversations', 'email_outbox', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'portfolio_items', 'profiles', 'proposals', 'reviews', 'user_settings',
         'webhook_deliveries', 'webhook_endpoints'],
   'the tables of the schema'
 );
@@ -143,7 +143,9 @@ select tests.eq(
           'private.webhook_fan_out']
     -- the notification triggers (issue 36: 20261127150000_notifications)
     || array['private.notify', 'private.notify_engagement', 'private.notify_invitation', 'private.notify_message',
-             'private.notify_proposal', 'private.notify_review', 'private.read_message_notification']
+             'private.notify_proposal', 'private.notify_review', 'private.read_message_notification',
+             'private.email_wanted', 'private.queue_notification_email', 'private.unsubscribe_token',
+             'private.queue_due_digests', 'public.unsubscribe']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),
@@ -168,8 +170,10 @@ select tests.eq(
   (select array_agg(c.relname::text order by c.relname) from pg_class c
    join pg_namespace n on n.oid = c.relnamespace
    where n.nspname = 'private'),
-  array['community_figures_cache', 'community_figures_cache_pkey'],
-  'the private schema holds functions and one table: the community figures'' one-row cache'
+  array['community_figures_cache', 'community_figures_cache_pkey',
+        -- issue 36: the unsubscribe links' secret and the operators' dead-letter view
+        'email_dead_letters', 'notifier_secret', 'notifier_secret_pkey'],
+  'the private schema holds functions, the community figures'' one-row cache, the notifier''s secret and dead letters'
 );
 select tests.ok(
   not has_function_privilege('authenticated', 'private.guard_proposal()', 'execute')

@@ -330,7 +330,20 @@ begin
   ('B', 'notifications', 'update', 'A''s, read', 'update public.notifications set read_at = now() where user_id = tests.id(''A'')', 'changed=0'),
   ('anon', 'notifications', 'delete', 'every row', 'delete from public.notifications', 'error=42501'),
   ('A', 'notifications', 'delete', 'own', 'delete from public.notifications', 'error=42501'),
-  ('B', 'notifications', 'delete', 'every row', 'delete from public.notifications', 'error=42501');
+  ('B', 'notifications', 'delete', 'every row', 'delete from public.notifications', 'error=42501'),
+  -- email_outbox (issue 36): the recipient reads their own emails (dead letters too); only the worker writes
+  ('anon', 'email_outbox', 'select', 'all rows', 'select * from public.email_outbox', 'error=42501'),
+  ('A', 'email_outbox', 'select', 'all: A''s own four', 'select * from public.email_outbox', 'rows=4'),
+  ('B', 'email_outbox', 'select', 'all: B''s own three', 'select * from public.email_outbox', 'rows=3'),
+  ('anon', 'email_outbox', 'insert', 'a row', 'insert into public.email_outbox (idempotency_key, user_id, kind) values (''x'', tests.id(''A''), ''digest'')', 'error=42501'),
+  ('A', 'email_outbox', 'insert', 'one for oneself', 'insert into public.email_outbox (idempotency_key, user_id, kind) values (''x'', tests.id(''A''), ''digest'')', 'error=42501'),
+  ('B', 'email_outbox', 'insert', 'one for A', 'insert into public.email_outbox (idempotency_key, user_id, kind) values (''x'', tests.id(''A''), ''digest'')', 'error=42501'),
+  ('anon', 'email_outbox', 'update', 'every row', 'update public.email_outbox set status = ''sent''', 'error=42501'),
+  ('A', 'email_outbox', 'update', 'own', 'update public.email_outbox set status = ''sent''', 'error=42501'),
+  ('B', 'email_outbox', 'update', 'A''s', 'update public.email_outbox set attempts = 0', 'error=42501'),
+  ('anon', 'email_outbox', 'delete', 'every row', 'delete from public.email_outbox', 'error=42501'),
+  ('A', 'email_outbox', 'delete', 'own', 'delete from public.email_outbox', 'error=42501'),
+  ('B', 'email_outbox', 'delete', 'every row', 'delete from public.email_outbox', 'error=42501');
 
   -- Every table and view of the API x every actor x every operation has a cell.
   select string_agg(format('%s %s %s', a, t, o), ', ') into missing

@@ -105,6 +105,7 @@ async function main(): Promise<void> {
     else console.log(`  seed:          skipped: the database already had data before the seed`);
   } else console.log(`  REST API:      off (LOCAL_SUPABASE_REST=false)`);
   console.log(`  mailbox:       ${server.url}/mailbox`);
+  if (server.smtp) console.log(`  mailbox SMTP:  ${server.smtp.url}   (apps/notifier sends here)`);
   console.log(`  anon key:      ${c.anonKey}`);
   console.log(`  data dir:      ${c.dataDir}`);
   console.log(

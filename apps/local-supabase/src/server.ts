@@ -21,6 +21,7 @@ import { REALTIME_PREFIX, type RealtimeEndpoint, realtimeEndpoint } from './real
 import { type Mount, findMount } from './router.ts';
 import { authRoutes } from './auth/routes.ts';
 import { mailboxMount } from './mailbox/routes.ts';
+import { type SmtpReceiver, smtpPortFromEnv, startSmtpReceiver } from './mailbox/smtp.ts';
 import { type SeedReport, applySeedFile } from './db/schema.ts';
 import {
   type DataStack,
@@ -47,6 +48,8 @@ export interface RunningServer {
   data?: DataStack;
   /** /realtime/v1, unless config.realtime or config.rest is off. */
   realtime?: RealtimeEndpoint;
+  /** The mailbox's SMTP door (src/mailbox/smtp.ts), unless LOCAL_SUPABASE_SMTP_PORT=off. */
+  smtp?: SmtpReceiver;
   /** What the marketplace seed did at this start (unless config.seed or config.rest is off). */
   seed?: SeedReport;
   close(): Promise<void>;
@@ -214,6 +217,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw e;
   });
+  // A stack on a free port (tests) takes a free SMTP port too, so that several can run at once.
+  const smtpPort = smtpPortFromEnv(
+    process.env.LOCAL_SUPABASE_SMTP_PORT ?? (config.port === 0 ? '0' : undefined),
+  );
+  const smtp =
+    smtpPort === null
+      ? undefined
+      : await startSmtpReceiver(auth.mailer, smtpPort).catch(async (e: unknown) => {
+          server.close();
+          limits.stop();
+          await data?.stop();
+          await database.close();
+          throw e;
+        });
   const port = (server.address() as AddressInfo).port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   if (config.port === 0) config.publicUrl = config.publicUrl.replace(/:0$/, `:${port}`);
@@ -230,9 +247,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     data,
     realtime,
     seed,
+    smtp,
     close: () =>
       new Promise<void>((resolve) => {
         limits.stop();
+        void smtp?.close();
         void realtime?.close();
         server.close(() => {
           const stopped = data ? data.stop() : Promise.resolve();

@@ -135,6 +135,10 @@ export async function openLocalDatabase(o: {
     const authDb = auth;
     // Names this process in the message a second instance on the folder prints.
     fs.writeFileSync(path.join(o.dataDir, PID_FILE), `${process.pid}\n`);
+    // Where other local processes (apps/notifier) reach this database as its superuser.
+    fs.writeFileSync(path.join(o.dataDir, 'postgres.json'), `${JSON.stringify(pg)}\n`, {
+      mode: 0o600,
+    });
     return {
       dataDir: o.dataDir,
       cluster,

@@ -11,6 +11,7 @@ export default [
   route('auth/confirm', 'routes/auth-confirm.tsx'),
   route('auth/sign-out', 'routes/sign-out.ts'),
   route('developers', 'routes/developers.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   layout('routes/shell.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('jobs', 'routes/jobs.tsx'),

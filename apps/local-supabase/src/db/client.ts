@@ -178,6 +178,10 @@ create table if not exists local_mailbox.mail_messages (
   created_at timestamptz not null default now()
 );
 create index if not exists mail_messages_to_idx on local_mailbox.mail_messages (to_address);
+-- Mail received over SMTP (src/mailbox/smtp.ts) keeps its headers and Message-ID.
+alter table local_mailbox.mail_messages
+  add column if not exists headers jsonb not null default '{}',
+  add column if not exists message_id text;
 grant usage on schema local_mailbox to ${AUTH_ROLE};
 grant select, insert, update, delete on local_mailbox.mail_messages to ${AUTH_ROLE};
 grant usage, select on sequence local_mailbox.mail_messages_id_seq to ${AUTH_ROLE};

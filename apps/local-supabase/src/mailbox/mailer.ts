@@ -20,7 +20,21 @@ export interface StoredMail {
   html: string;
   links: string[];
   otp: string | null;
+  /** Headers of mail received over SMTP (lower-case names); {} for the auth emails. */
+  headers: Record<string, string>;
+  message_id: string | null;
   created_at: string;
+}
+
+/** A message received over SMTP (src/mailbox/smtp.ts). */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  headers: Record<string, string>;
+  messageId: string | null;
 }
 
 interface MailRow {
@@ -32,6 +46,8 @@ interface MailRow {
   html_body: string;
   links: string;
   otp: string | null;
+  headers: string | Record<string, string> | null;
+  message_id: string | null;
   created_at: string;
 }
 
@@ -44,6 +60,8 @@ const toStored = (r: MailRow): StoredMail => ({
   html: r.html_body,
   links: JSON.parse(r.links) as string[],
   otp: r.otp,
+  headers: (typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers) ?? {},
+  message_id: r.message_id ?? null,
   created_at: r.created_at,
 });
 
@@ -69,6 +87,23 @@ export class Mailer {
       html,
       JSON.stringify([mail.link]),
       mail.otp,
+      new Date().toISOString(),
+    );
+  }
+
+  /** Stores a message received over SMTP, as sent (kind 'smtp'). */
+  async receive(mail: ReceivedMail): Promise<void> {
+    await this.db.run(
+      'INSERT INTO local_mailbox.mail_messages (to_address, subject, kind, text_body, html_body, links, otp, headers, message_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      mail.to,
+      mail.subject,
+      'smtp',
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.links),
+      null,
+      JSON.stringify(mail.headers),
+      mail.messageId,
       new Date().toISOString(),
     );
   }

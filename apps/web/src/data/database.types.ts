@@ -88,6 +88,83 @@ export type Database = {
           },
         ];
       };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          channel: string;
+          created_at: string;
+          id: number;
+          idempotency_key: string;
+          kind: string;
+          last_error: string | null;
+          message_id: string | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          payload: NonNullable<Json>;
+          sent_at: string | null;
+          status: Database['public']['Enums']['email_status'];
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          channel?: string;
+          created_at?: string;
+          id?: never;
+          idempotency_key: string;
+          kind: string;
+          last_error?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          payload?: NonNullable<Json>;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          channel?: string;
+          created_at?: string;
+          id?: never;
+          idempotency_key?: string;
+          kind?: string;
+          last_error?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          payload?: NonNullable<Json>;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_outbox_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       engagements: {
         Row: {
           amount: number;
@@ -810,6 +887,10 @@ export type Database = {
       user_settings: {
         Row: {
           created_at: string;
+          digest_enabled: boolean;
+          digest_hour: number;
+          digest_last_sent_at: string | null;
+          digest_time_zone: string;
           email: string | null;
           email_notifications: boolean;
           job_alerts: boolean;
@@ -826,6 +907,10 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           created_at?: string;
+          digest_enabled?: boolean;
+          digest_hour?: number;
+          digest_last_sent_at?: string | null;
+          digest_time_zone?: string;
           email?: string | null;
           email_notifications?: boolean;
           job_alerts?: boolean;
@@ -841,6 +926,10 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          digest_enabled?: boolean;
+          digest_hour?: number;
+          digest_last_sent_at?: string | null;
+          digest_time_zone?: string;
           email?: string | null;
           email_notifications?: boolean;
           job_alerts?: boolean;
@@ -1372,6 +1461,7 @@ export type Database = {
       };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
+      unsubscribe: { Args: { token: string }; Returns: string };
       webhook_endpoint_secret: { Args: { endpoint: string }; Returns: string };
       withdraw_proposal: {
         Args: { proposal: string };
@@ -1396,6 +1486,7 @@ export type Database = {
       };
     };
     Enums: {
+      email_status: 'pending' | 'sent' | 'skipped' | 'dead';
       engagement_status: 'active' | 'awaiting_confirmation' | 'completed' | 'cancelled';
       experience_level: 'entry' | 'intermediate' | 'expert';
       job_category: 'development' | 'design' | 'writing' | 'marketing' | 'consulting';
@@ -1524,6 +1615,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      email_status: ['pending', 'sent', 'skipped', 'dead'],
       engagement_status: ['active', 'awaiting_confirmation', 'completed', 'cancelled'],
       experience_level: ['entry', 'intermediate', 'expert'],
       job_category: ['development', 'design', 'writing', 'marketing', 'consulting'],

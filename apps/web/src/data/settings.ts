@@ -88,6 +88,9 @@ export async function saveSettingsSection<S extends SavableSettingsSection>(
       job_alerts: n.jobAlerts,
       message_alerts: n.messageAlerts,
       marketing_emails: n.marketingEmails,
+      digest_enabled: n.dailyDigest,
+      digest_hour: n.digestHour,
+      digest_time_zone: n.digestTimeZone,
     });
     return toNotifications(row) as Settings[S];
   }

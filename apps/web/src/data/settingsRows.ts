@@ -16,6 +16,9 @@ export type SettingsValues = Pick<
   | 'job_alerts'
   | 'message_alerts'
   | 'marketing_emails'
+  | 'digest_enabled'
+  | 'digest_hour'
+  | 'digest_time_zone'
   | 'profile_visibility'
   | 'show_email'
   | 'show_location'
@@ -32,6 +35,9 @@ export const defaults = (email: string | undefined): SettingsValues => ({
   job_alerts: true,
   message_alerts: true,
   marketing_emails: false,
+  digest_enabled: false,
+  digest_hour: 8,
+  digest_time_zone: 'UTC',
   profile_visibility: 'public',
   show_email: false,
   show_location: true,
@@ -39,7 +45,7 @@ export const defaults = (email: string | undefined): SettingsValues => ({
 });
 
 export const settingsColumns =
-  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, profile_visibility, show_email, show_location, show_rates';
+  'email, email_notifications, push_notifications, job_alerts, message_alerts, marketing_emails, digest_enabled, digest_hour, digest_time_zone, profile_visibility, show_email, show_location, show_rates';
 export const profileColumns = 'display_name, bio, location, hourly_rate';
 
 export const toProfileSettings = (p: ProfileValues, s: SettingsValues): ProfileSettings => ({
@@ -56,6 +62,9 @@ export const toNotifications = (s: SettingsValues): NotificationSettings => ({
   jobAlerts: s.job_alerts,
   messageAlerts: s.message_alerts,
   marketingEmails: s.marketing_emails,
+  dailyDigest: s.digest_enabled,
+  digestHour: s.digest_hour,
+  digestTimeZone: s.digest_time_zone,
 });
 
 export const toPrivacy = (s: SettingsValues): PrivacySettings => ({

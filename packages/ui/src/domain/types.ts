@@ -165,6 +165,12 @@ export interface NotificationSettings {
   jobAlerts: boolean;
   messageAlerts: boolean;
   marketingEmails: boolean;
+  /** The daily digest email (off by default): new matching jobs and what is waiting. */
+  dailyDigest: boolean;
+  /** The local hour (0-23) the digest is sent at. */
+  digestHour: number;
+  /** The IANA time zone of that hour ('Europe/Lisbon'). */
+  digestTimeZone: string;
 }
 
 export type ProfileVisibility = 'public' | 'members' | 'private';

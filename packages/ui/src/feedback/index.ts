@@ -4,3 +4,4 @@ export * from './NotFound';
 export * from './ScreenLoading';
 export { toasterTheme, toasts } from './toasterTheme';
 export * from './UnsavedChangesDialog';
+export * from './UnsubscribeScreen';

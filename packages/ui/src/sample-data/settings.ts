@@ -15,6 +15,9 @@ export const sampleSettings: Settings = {
     jobAlerts: true,
     messageAlerts: true,
     marketingEmails: false,
+    dailyDigest: false,
+    digestHour: 8,
+    digestTimeZone: 'UTC',
   },
   privacy: {
     profileVisibility: 'public',

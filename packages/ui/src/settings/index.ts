@@ -1,4 +1,5 @@
 export * from './BillingPanel';
+export * from './DigestSettings';
 export * from './NotificationSettingsForm';
 export * from './PrivacySettingsForm';
 export * from './ProfileSettingsForm';

@@ -45,12 +45,14 @@ export const Default: Story = {
       'true',
       'true',
       'false',
+      'false',
     ]);
     await expect(canvas.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Push notifications' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Job alerts' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Message alerts' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Marketing emails' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Daily digest' })).not.toBeChecked();
   },
 };
 
@@ -112,6 +114,6 @@ export const Dark: Story = {
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveClass('dark');
-    await expect(within(canvasElement).getAllByRole('switch')).toHaveLength(5);
+    await expect(within(canvasElement).getAllByRole('switch')).toHaveLength(6);
   },
 };

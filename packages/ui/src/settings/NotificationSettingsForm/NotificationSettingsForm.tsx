@@ -1,6 +1,7 @@
 'use client';
 
 import type { NotificationSettings } from '../../domain/types';
+import { DigestSettings } from '../DigestSettings/DigestSettings';
 import { SettingsPanel } from '../SettingsPanel/SettingsPanel';
 import { SettingsToggle } from '../SettingsPanel/SettingsToggle';
 
@@ -17,7 +18,12 @@ export interface NotificationSettingsFormProps {
   className?: string;
 }
 
-const toggles: Array<{ key: keyof NotificationSettings; label: string; description: string }> = [
+const toggles: Array<{
+  key:
+    'emailNotifications' | 'pushNotifications' | 'jobAlerts' | 'messageAlerts' | 'marketingEmails';
+  label: string;
+  description: string;
+}> = [
   {
     key: 'emailNotifications',
     label: 'Email notifications',
@@ -45,7 +51,7 @@ const toggles: Array<{ key: keyof NotificationSettings; label: string; descripti
   },
 ];
 
-/** The five notification switches. */
+/** The five notification switches and the daily digest. */
 export function NotificationSettingsForm({
   value,
   onChange,
@@ -72,6 +78,7 @@ export function NotificationSettingsForm({
           />
         ))}
       </div>
+      <DigestSettings value={value} onChange={(digest) => onChange({ ...value, ...digest })} />
     </SettingsPanel>
   );
 }
