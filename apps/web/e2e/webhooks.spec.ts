@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
 /*
  * Webhooks, as a person sets them up: add an endpoint in Settings → Notifications, keep its
  * signing secret, send a test event, and see the delivery listed with the endpoint's answer. The
- * endpoint is a receiver on this machine (the local stack allows http:// to it); the delivery
- * worker runs as `npm start` runs it (apps/webhooks, --local).
+ * endpoint is a receiver on this machine (the local stack allows http:// to it); the deliveries
+ * are sent by the notifier, as `npm start` runs it.
  */
 
 interface Got {
@@ -34,14 +34,16 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fairlance`;
-  worker = spawn(
-    process.execPath,
-    ['--experimental-websocket', '--import', 'tsx', 'src/main.ts', '--local'],
-    {
-      cwd: fileURLToPath(new URL('../../webhooks/', import.meta.url)),
-      stdio: 'ignore',
+  // The notifier (apps/notifier) delivers webhooks beside the emails, on this run's database.
+  worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: fileURLToPath(new URL('../../notifier/', import.meta.url)),
+    env: {
+      ...process.env,
+      LOCAL_SUPABASE_DATA_DIR: process.env['E2E_SUPABASE_DATA_DIR'],
+      NOTIFIER_DIGEST_EVERY_MS: '0',
     },
-  );
+    stdio: 'ignore',
+  });
 });
 
 test.afterAll(async () => {
