@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 import { loadConfig } from './config.ts';
 import { connect } from './db.ts';
 import { drain, queueDueDigests, smtpTransport } from './worker.ts';
+import { allowPrivateNetworks, startWebhookDelivery } from './webhooks/delivery.ts';
 
 const config = loadConfig();
 const once = process.argv.includes('--once');
@@ -50,6 +51,10 @@ async function connectWhenReady(): Promise<postgres.Sql> {
 
 async function main() {
   const sql = await connectWhenReady();
+  const webhooks = startWebhookDelivery({
+    sql,
+    allowPrivateNetworks: allowPrivateNetworks(typeof config.database !== 'string'),
+  });
   const transport = smtpTransport(config.smtpUrl);
   const smtpHost = new URL(config.smtpUrl).host;
   console.log(
@@ -79,6 +84,7 @@ async function main() {
       if (!once && !stopping) await sleep(config.pollMs);
     } while (!once && !stopping);
   } finally {
+    await webhooks.stop();
     transport.close();
     await sql.end({ timeout: 5 });
   }

@@ -12,6 +12,7 @@ export default [
   route('auth/reset', 'routes/auth-reset.tsx'),
   route('auth/sign-out', 'routes/sign-out.ts'),
   route('ledger', 'routes/ledger.tsx'),
+  route('developers', 'routes/developers.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   layout('routes/shell.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),

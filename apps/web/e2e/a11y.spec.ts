@@ -38,6 +38,7 @@ const signedOut: Stop[] = [
   { name: 'landing', path: '/', heading: 'Tired of paying platforms to get paid?' },
   { name: 'auth', path: '/auth', heading: /Welcome to/ },
   { name: '404', path: '/no/such/page', heading: 'Oops! Page not found' },
+  { name: 'developers', path: '/developers', heading: 'Fairlance for developers' },
 ];
 
 const signedIn: Stop[] = [

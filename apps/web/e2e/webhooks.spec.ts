@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
 /*
  * Webhooks, as a person sets them up: add an endpoint in Settings → Notifications, keep its
  * signing secret, send a test event, and see the delivery listed with the endpoint's answer. The
- * endpoint is a receiver on this machine (the local stack allows http:// to it); the delivery
- * worker runs as `npm start` runs it (apps/webhooks, --local).
+ * endpoint is a receiver on this machine (the local stack allows http:// to it); the deliveries
+ * are sent by the notifier, as `npm start` runs it.
  */
 
 interface Got {
@@ -34,14 +34,16 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/fairlance`;
-  worker = spawn(
-    process.execPath,
-    ['--experimental-websocket', '--import', 'tsx', 'src/main.ts', '--local'],
-    {
-      cwd: fileURLToPath(new URL('../../webhooks/', import.meta.url)),
-      stdio: 'ignore',
+  // The notifier (apps/notifier) delivers webhooks beside the emails, on this run's database.
+  worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: fileURLToPath(new URL('../../notifier/', import.meta.url)),
+    env: {
+      ...process.env,
+      LOCAL_SUPABASE_DATA_DIR: process.env['E2E_SUPABASE_DATA_DIR'],
+      NOTIFIER_DIGEST_EVERY_MS: '0',
     },
-  );
+    stdio: 'ignore',
+  });
 });
 
 test.afterAll(async () => {
@@ -98,4 +100,36 @@ test('add an endpoint, send a test event, see the delivery listed with its code'
   await expect(again.getByText('Delivered · 202')).toBeVisible();
   await again.getByRole('button', { name: 'Reveal secret' }).click();
   await expect(again.getByLabel('Signing secret')).toHaveText(secret);
+});
+
+test('the developers page, from the landing page: the REST API with my own token, and the events', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Read the API and webhook documentation' }).click();
+  await expect(page).toHaveURL('/developers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fairlance for developers' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'proposal.received' })).toBeVisible();
+
+  await signUpAndConfirm(page, request, 'developer');
+  await page.goto('/developers');
+  await page.getByRole('button', { name: 'Show my access token' }).click();
+  const example = page.getByRole('figure').filter({ hasText: 'The OpenAPI description' });
+  await expect(example).toContainText('Authorization: Bearer ey');
+  // The example works as written: the OpenAPI description, with this person's token.
+  const code = (await example.locator('code').textContent())!;
+  const url = /curl "([^"]+)"/.exec(code)![1]!;
+  const headers = Object.fromEntries(
+    [...code.matchAll(/-H "([^:]+): ([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  const openapi = (await response.json()) as { definitions: Record<string, unknown> };
+  expect(Object.keys(openapi.definitions)).toEqual(
+    expect.arrayContaining(['jobs', 'webhook_endpoints', 'webhook_deliveries']),
+  );
 });

@@ -25,6 +25,8 @@ export interface DevelopersScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   settingsHref?: string;
   /** Where to sign in. Default '/auth'. */
   authHref?: string;
+  /** The link above the title: where the person came from. Default home, '← Back to home'. */
+  back?: { href: string; label: string };
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -121,6 +123,7 @@ export function DevelopersScreen({
   onCopy,
   settingsHref = paths.settings,
   authHref = paths.auth,
+  back = { href: paths.home, label: '← Back to home' },
   className,
   ...rest
 }: DevelopersScreenProps) {
@@ -175,6 +178,9 @@ const { data: jobs, error } = await supabase
       className={cx(shared.screen, styles.frame, className)}
       {...rest}
     >
+      <Text as="p" size="2">
+        <Link href={back.href}>{back.label}</Link>
+      </Text>
       <header className={shared.screenHeader}>
         <Heading as="h1" size="7" id={titleId}>
           {brand.name} for developers

@@ -3,6 +3,8 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
+import { paths } from '../../domain/paths';
+import { Link } from '../../primitives/Link/LinkProvider';
 import { cx } from '../../internal/cx';
 import * as features from '../featureList.css';
 import { landingIcons } from '../../primitives/Icon/landingDrawings';
@@ -63,6 +65,9 @@ export function Automation({ className, ...rest }: AutomationProps) {
             <Text as="p" size="4" className={shared.lead}>
               Full API access, webhooks and integrations with automation tools come with every
               membership, not with a premium tier.
+            </Text>
+            <Text as="p" size="3">
+              <Link href={paths.developers}>Read the API and webhook documentation</Link>
             </Text>
           </div>
           <ul className={features.list}>

@@ -1,13 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type postgres from 'postgres';
 import { DEFAULT_BACKOFF, nextAttemptAt, type BackoffOptions } from './backoff.ts';
 import { send, type SendOptions } from './send.ts';
 import { webhookHeaders } from './sign.ts';
 
 /**
- * The delivery loop. It reaches the database only through the API with the service role key
- * (rpc claim_webhook_deliveries / record_webhook_attempt, supabase/migrations/
- * 20261127151200_webhook_delivery_rpcs.sql), so it runs the same against the local stack and a
- * hosted project.
+ * The webhook delivery loop, a module of the notifier (src/main.ts starts it beside the email
+ * outbox, on the same trusted database connection). It uses two functions only
+ * (claim_webhook_deliveries / record_webhook_attempt, supabase/migrations/
+ * 20261127151200_webhook_delivery_rpcs.sql), which nobody but the service role and the database
+ * owner may call.
  *
  * Each round claims up to `batchSize` due deliveries (the database counts the try and leases the
  * row, so a worker killed mid-send leaves it to be tried again after the lease: at least once,
@@ -16,8 +17,8 @@ import { webhookHeaders } from './sign.ts';
  * (or none: failed). A new delivery is picked up within `pollMs`.
  */
 export interface WorkerOptions {
-  supabaseUrl: string;
-  serviceRoleKey: string;
+  /** The notifier's connection (a trusted role). */
+  sql: postgres.Sql;
   /** The local stack: http:// and private addresses allowed. Never on a hosted deployment. */
   allowPrivateNetworks: boolean;
   pollMs?: number;
@@ -43,29 +44,28 @@ interface Claimed {
   event_type: string;
   payload: string;
   attempts: number;
-  created_at: string;
+  created_at: Date;
   url: string;
   secret: string;
   enabled: boolean;
 }
 
-/** Node 20 has no WebSocket of its own; the worker never opens a realtime channel. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('The webhook worker does not use realtime.');
-  }
-}
-
-export function serviceClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as never },
-  });
+/**
+ * Whether endpoints on private networks (and http://) may be called: the local stack only. The
+ * notifier on the local stack (no DATABASE_URL) allows them; WEBHOOKS_ALLOW_PRIVATE_NETWORKS=0
+ * or 1 overrides.
+ */
+export function allowPrivateNetworks(
+  localStack: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  const flag = env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS?.trim();
+  return flag === '1' ? true : flag === '0' ? false : localStack;
 }
 
 /** Sends one claimed delivery and records the outcome. */
 async function deliver(
-  db: SupabaseClient,
+  sql: postgres.Sql,
   d: Claimed,
   o: Required<Pick<WorkerOptions, 'allowPrivateNetworks'>> & WorkerOptions,
   backoff: BackoffOptions,
@@ -82,14 +82,13 @@ async function deliver(
   const final = !d.enabled || result.error?.startsWith('Refused:') === true;
   const retryAt =
     ok || final ? null : nextAttemptAt(new Date(d.created_at), d.attempts, new Date(), backoff);
-  const { error } = await db.rpc('record_webhook_attempt', {
-    delivery: d.id,
-    response_status: result.status,
-    response_ms: result.ms,
-    error: result.error,
-    retry_at: retryAt?.toISOString() ?? null,
-  } as never);
-  if (error) log(`could not record delivery ${d.id}: ${error.code} ${error.message}`);
+  try {
+    await sql`select from public.record_webhook_attempt(${d.id}, ${result.status}::integer,
+      ${result.ms}::integer, ${result.error}, ${retryAt})`;
+  } catch (e) {
+    // Not recorded: the lease ends and the delivery is tried again (the receiver drops repeats).
+    log(`could not record delivery ${d.id}: ${(e as Error).message}`);
+  }
   log(
     `${d.event_type} ${d.event_id} try ${d.attempts} → ${result.status ?? '-'} in ${result.ms} ms` +
       (ok
@@ -101,8 +100,8 @@ async function deliver(
 export function startWebhookDelivery(options: WorkerOptions): DeliveryWorker {
   const o = { pollMs: 1_000, batchSize: 10, leaseSeconds: 60, ...options };
   const backoff = { ...DEFAULT_BACKOFF, ...o.backoff };
-  const log = o.log ?? ((line: string) => console.log(`[webhooks] ${line}`));
-  const db = serviceClient(o.supabaseUrl, o.serviceRoleKey);
+  const log = o.log ?? ((line: string) => console.log(`notifier: webhook ${line}`));
+  const sql = o.sql;
   let stopped = false;
   let wake: (() => void) | undefined;
   let rounds: (() => void)[] = [];
@@ -122,19 +121,20 @@ export function startWebhookDelivery(options: WorkerOptions): DeliveryWorker {
   const loop = (async () => {
     while (!stopped) {
       let claimed: Claimed[] = [];
-      const { data, error } = await db.rpc('claim_webhook_deliveries', {
-        max_rows: o.batchSize,
-        lease_seconds: o.leaseSeconds,
-      } as never);
+      let error: Error | undefined;
+      try {
+        claimed = await sql<Claimed[]>`select * from public.claim_webhook_deliveries(
+          ${o.batchSize}::integer, ${o.leaseSeconds}::integer)`;
+      } catch (e) {
+        error = e as Error;
+      }
       if (error) {
         failures++;
-        // The API is down or restarting: try again, more slowly each time (at most 30 s).
-        if (failures === 1 || failures % 10 === 0)
-          log(`cannot claim deliveries: ${error.code ?? ''} ${error.message}`);
+        // The database is down or restarting: try again, more slowly each time (at most 30 s).
+        if (failures === 1 || failures % 10 === 0) log(`cannot claim deliveries: ${error.message}`);
       } else {
         failures = 0;
-        claimed = (data ?? []) as Claimed[];
-        await Promise.all(claimed.map((d) => deliver(db, d, o, backoff, log)));
+        await Promise.all(claimed.map((d) => deliver(sql, d, o, backoff, log)));
       }
       const finished = rounds;
       rounds = [];

@@ -1,9 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BACKOFF, nextAttemptAt, retryDelayMs } from '../src/backoff.ts';
-import { refusedAddress, send } from '../src/send.ts';
-import { newSecret, sign, webhookHeaders } from '../src/sign.ts';
-import { startReceiver, type Receiver } from './receiver.ts';
+import { DEFAULT_BACKOFF, nextAttemptAt, retryDelayMs } from '../src/webhooks/backoff.ts';
+import { refusedAddress, send } from '../src/webhooks/send.ts';
+import { newSecret, sign, webhookHeaders } from '../src/webhooks/sign.ts';
+import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
 let receiver: Receiver;
 beforeAll(async () => {

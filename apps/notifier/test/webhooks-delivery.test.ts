@@ -3,8 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ANON_KEY } from '../../local-supabase/src/config.ts';
-import { tempDir } from '../../local-supabase/test/helpers.ts';
+import { DEV_ANON_KEY } from 'local-supabase/src/config.ts';
+import { tempDir } from 'local-supabase/test/helpers.ts';
 import {
   client,
   killAllStacks,
@@ -13,12 +13,16 @@ import {
   registerUsers,
   type StackProc,
   type TestUser,
-} from '../../local-supabase/test/stack-helpers.ts';
-import { startWebhookDelivery, type DeliveryWorker, type WorkerOptions } from '../src/worker.ts';
-import { startReceiver, type Receiver } from './receiver.ts';
+} from 'local-supabase/test/stack-helpers.ts';
+import {
+  startWebhookDelivery,
+  type DeliveryWorker,
+  type WorkerOptions,
+} from '../src/webhooks/delivery.ts';
+import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
 /**
- * The worker against the real local stack (Postgres 17, PostgREST, the migrations): endpoints
+ * The notifier's webhook delivery against the real local stack (Postgres 17, PostgREST, the migrations): endpoints
  * and test events made through the API as their owners, the notifications' fan-out, and a
  * receiver on 127.0.0.1 (the local stack allows it; the SSRF test runs a worker that does not).
  */
@@ -32,7 +36,7 @@ beforeAll(async () => {
   dataDir = tempDir('webhooks-worker-test-');
   stack = await launchStack(dataDir, { LOCAL_SUPABASE_SEED: 'false' });
   receiver = await startReceiver();
-  sql = postgres({ ...stack.pg, max: 1, onnotice: () => {} });
+  sql = postgres({ ...stack.pg, max: 4, onnotice: () => {} });
 }, 120_000);
 
 afterAll(async () => {
@@ -47,8 +51,7 @@ afterAll(async () => {
 async function worker(options: Partial<WorkerOptions> = {}): Promise<DeliveryWorker> {
   for (const w of workers.splice(0)) await w.stop();
   const w = startWebhookDelivery({
-    supabaseUrl: stack.url,
-    serviceRoleKey: stack.serviceRoleKey,
+    sql,
     allowPrivateNetworks: true,
     pollMs: 50,
     log: () => {},
