@@ -12,7 +12,7 @@ import type { Db } from './db';
  * The shell opens the channel (`useLiveChannel`); screens listen (`useLiveChange`).
  */
 
-export type LiveTable = 'messages' | 'conversations' | 'proposals' | 'jobs';
+export type LiveTable = 'messages' | 'conversations' | 'proposals' | 'jobs' | 'notifications';
 
 export interface LiveChange {
   table: LiveTable;
@@ -21,7 +21,13 @@ export interface LiveChange {
   row: Record<string, unknown>;
 }
 
-const tables: readonly LiveTable[] = ['messages', 'conversations', 'proposals', 'jobs'];
+const tables: readonly LiveTable[] = [
+  'messages',
+  'conversations',
+  'proposals',
+  'jobs',
+  'notifications',
+];
 const listeners = new Set<(change: LiveChange) => void>();
 
 function emit(change: LiveChange) {
