@@ -1,6 +1,7 @@
 import { parseSidebarCookie } from '@brand/ui';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { unreadMessageCount } from '../../src/data/live';
+import { unreadNotificationCount } from '../../src/data/notifications';
 import { ShellLayout } from '../../src/routes/ShellLayout';
 import { RequireSession } from '../../src/session/guards';
 import { requireUser } from '../../src/session/server';
@@ -13,14 +14,16 @@ import { paths } from '@brand/ui';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, user, headers } = await requireUser(request);
-  const [profile, unread] = await Promise.all([
+  const [profile, unread, notifications] = await Promise.all([
     db.from('profiles').select('display_name').eq('id', user.id).maybeSingle(),
     unreadMessageCount(db).catch(() => 0),
+    unreadNotificationCount(db).catch(() => 0),
   ]);
   return data(
     {
       name: profile.data?.display_name ?? null,
       unread,
+      notifications,
       sidebarOpen: parseSidebarCookie(request.headers.get('Cookie')),
     },
     { headers },

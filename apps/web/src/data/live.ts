@@ -12,7 +12,7 @@ import type { Db } from './db';
  * The shell opens the channel (`useLiveChannel`); screens listen (`useLiveChange`).
  */
 
-export type LiveTable = 'messages' | 'conversations' | 'proposals' | 'jobs' | 'engagements';
+export type LiveTable = 'messages' | 'conversations' | 'proposals' | 'jobs' | 'engagements' | 'notifications';
 
 export interface LiveChange {
   table: LiveTable;
@@ -27,6 +27,7 @@ const tables: readonly LiveTable[] = [
   'proposals',
   'jobs',
   'engagements',
+  'notifications',
 ];
 const listeners = new Set<(change: LiveChange) => void>();
 

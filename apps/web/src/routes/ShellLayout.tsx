@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router';
 import { setAppearance, useAppearance } from '../app/appearance';
+import { ShellNotifications } from '../app/ShellNotifications';
 import { clearAllDrafts } from '../data/drafts';
 import { useLiveChannel, useUnreadCount, useUnreadCountLoader } from '../data/live';
 import { useOwnDisplayName } from '../data/profiles';
@@ -30,6 +31,8 @@ const sections: Array<{ pattern: string; section: AppSection; title: string }> =
 export interface ShellData {
   name: string | null;
   unread: number;
+  /** Unread notifications, for the bell's first paint. */
+  notifications?: number;
   /** The sidebar as the cookie left it (undefined: the default). */
   sidebarOpen: boolean | undefined;
 }
@@ -61,6 +64,9 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
       userEmail={userEmail}
       userName={userName}
       unreadMessages={unreadMessages}
+      notifications={
+        <ShellNotifications userId={userId} initialUnread={initial?.notifications ?? 0} />
+      }
       appearance={appearance}
       onAppearanceChange={setAppearance}
       open={open}

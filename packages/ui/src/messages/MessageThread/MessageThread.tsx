@@ -148,7 +148,7 @@ export function MessageThread({
               data-slot="message-thread-profile"
             />
           </Heading>
-          <Text size="1" className={styles.status}>
+          <Text size="1" className={styles.status} data-slot="message-thread-presence">
             <span
               className={cx(styles.dot, conversation.online && styles.dotOnline)}
               aria-hidden="true"
