@@ -12,7 +12,8 @@ import type { Db } from './db';
  * The shell opens the channel (`useLiveChannel`); screens listen (`useLiveChange`).
  */
 
-export type LiveTable = 'messages' | 'conversations' | 'proposals' | 'jobs' | 'engagements' | 'notifications';
+export type LiveTable =
+  'messages' | 'conversations' | 'proposals' | 'jobs' | 'engagements' | 'notifications';
 
 export interface LiveChange {
   table: LiveTable;
