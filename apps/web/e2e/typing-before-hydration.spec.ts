@@ -129,8 +129,15 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
   test('a click on a link and a shortcut, at once on a fresh load', async ({ page }) => {
     await signIn(page);
     await slowCpu(page);
+    // Every load fetches the page's JavaScript again (a cached module would skip the hold).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // The page's JavaScript is held back until the shortcut has been pressed.
+    let release = () => {};
+    let held = Promise.resolve();
     const jsLate = async (route: Route) => {
-      await new Promise((done) => setTimeout(done, 1_000));
+      await held;
       // A request the page has given up on meanwhile (it navigated away) is not continued.
       await route.continue().catch(() => undefined);
     };
@@ -146,7 +153,8 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
       await expect(page, `run ${run + 1}: the link`).toHaveURL('/dashboard', { timeout: 15_000 });
 
       // ctrl+B toggles the sidebar, pressed as soon as the sidebar shows, while the page's
-      // JavaScript is still on its way (held back a second).
+      // JavaScript is still on its way (held back until then).
+      held = new Promise((done) => (release = done));
       await page.route(/\/assets\/.*\.js$/, jsLate);
       await page.goto('/dashboard', { waitUntil: 'commit' });
       const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -155,6 +163,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
       const after = before === 'expanded' ? 'collapsed' : 'expanded';
       await page.keyboard.press('Control+b');
       expect(await appDrawn(page), `run ${run + 1}: pressed before hydration`).toBe(false);
+      release();
       await expect(sidebar, `run ${run + 1}: ctrl+B`).toHaveAttribute('data-state', after, {
         timeout: 15_000,
       });
