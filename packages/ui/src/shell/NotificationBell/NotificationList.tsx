@@ -4,7 +4,7 @@ import { Button, IconButton, Spinner, VisuallyHidden } from '@radix-ui/themes';
 import { useId } from 'react';
 import { notificationText, type AppNotification } from '../../domain/notifications';
 import { Icon, Link } from '../../primitives';
-import * as styles from './NotificationBell.css';
+import * as styles from './NotificationList.css';
 
 export type NotificationListState = 'loading' | 'error' | 'ready';
 

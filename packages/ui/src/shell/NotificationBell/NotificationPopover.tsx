@@ -3,7 +3,7 @@
 import { Popover } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { NotificationList, type NotificationListProps } from './NotificationList';
-import * as styles from './NotificationBell.css';
+import * as styles from './NotificationList.css';
 
 export interface NotificationPopoverProps extends NotificationListProps {
   open: boolean;
