@@ -130,8 +130,14 @@ export function SettingsScreen({
   };
 
   const current = tab ?? ownTab;
-  // The open tab is scrolled into the list's view (a phone shows only some of them).
+  // A tab chosen later is scrolled into the list's view (a phone shows only some of them); the
+  // list starts at its beginning.
+  const firstTab = useRef(true);
   useEffect(() => {
+    if (firstTab.current) {
+      firstTab.current = false;
+      return;
+    }
     const active = tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]');
     const list = tabListRef.current;
     if (!active || !list || list.scrollWidth <= list.clientWidth) return;
