@@ -94,6 +94,8 @@ export const TokenError: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what SignedIn draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
@@ -104,6 +106,8 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = {
+  // Draws what SignedOut draws in the dark: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { signedIn: false },
   globals: { appearance: 'dark' },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,16 @@
 'use client';
 
-import { Badge, Button, Card, Code, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  Flex,
+  Heading,
+  Table,
+  Text,
+  Link as ThemeLink,
+} from '@radix-ui/themes';
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import { brand } from '../../brand';
 import { paths } from '../../domain/paths';
@@ -179,7 +189,9 @@ const { data: jobs, error } = await supabase
       {...rest}
     >
       <Text as="p" size="2">
-        <Link href={back.href}>{back.label}</Link>
+        <ThemeLink asChild highContrast underline="always">
+          <Link href={back.href}>{back.label}</Link>
+        </ThemeLink>
       </Text>
       <header className={shared.screenHeader}>
         <Heading as="h1" size="7" id={titleId}>
@@ -235,8 +247,10 @@ const { data: jobs, error } = await supabase
               </>
             ) : (
               <Text as="p" size="2">
-                <Link href={authHref}>Sign in</Link> to fill your own access token into the
-                examples.
+                <ThemeLink asChild highContrast underline="always">
+                  <Link href={authHref}>Sign in</Link>
+                </ThemeLink>{' '}
+                to fill your own access token into the examples.
               </Text>
             )}
           </div>
@@ -263,8 +277,11 @@ const { data: jobs, error } = await supabase
             Webhooks
           </Heading>
           <Text as="p" size="2">
-            Add an endpoint in <Link href={settingsHref}>Settings → Notifications</Link> and choose
-            its events. Each event is a <Code>POST</Code> of JSON to your URL, signed as{' '}
+            Add an endpoint in{' '}
+            <ThemeLink asChild highContrast underline="always">
+              <Link href={settingsHref}>Settings → Notifications</Link>
+            </ThemeLink>{' '}
+            and choose its events. Each event is a <Code>POST</Code> of JSON to your URL, signed as{' '}
             <Code>Standard Webhooks</Code> specify. Answer with any 2xx status within 10 seconds.
             Anything else, no answer or a redirect (never followed) is tried again with growing
             waits (15 s, 45 s, 2 min, … at most 6 h apart) for 24 hours, then the delivery is marked

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heading, Text } from '@radix-ui/themes';
+import { Heading, Text, Link as ThemeLink } from '@radix-ui/themes';
 import type { HTMLAttributes, Ref } from 'react';
 import { brand } from '../../brand';
 import { paths } from '../../domain/paths';
@@ -67,7 +67,9 @@ export function Automation({ className, ...rest }: AutomationProps) {
               membership, not with a premium tier.
             </Text>
             <Text as="p" size="3">
-              <Link href={paths.developers}>Read the API and webhook documentation</Link>
+              <ThemeLink asChild highContrast underline="always">
+                <Link href={paths.developers}>Read the API and webhook documentation</Link>
+              </ThemeLink>
             </Text>
           </div>
           <ul className={features.list}>

@@ -164,6 +164,8 @@ export const AddRefused: Story = {
 };
 
 export const Busy: Story = {
+  // On a phone its first screen is List's: the visual gate shoots it on a desktop only.
+  parameters: { visual: { viewports: ['desktop'] } },
   args: {
     endpoints: [zapier],
     deliveries: deliveries.slice(0, 1),
@@ -244,6 +246,8 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = {
+  // Draws what List draws on a phone: not shot again by the visual gate.
+  parameters: { visual: false },
   args: { endpoints: [zapier, n8n], deliveries },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

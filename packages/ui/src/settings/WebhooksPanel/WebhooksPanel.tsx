@@ -14,6 +14,7 @@ import {
   Switch,
   Text,
   TextField,
+  Link as ThemeLink,
 } from '@radix-ui/themes';
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { paths } from '../../domain/paths';
@@ -170,7 +171,9 @@ export function WebhooksPanel({
           <Text as="p" size="2" className={styles.muted}>
             Send events to your own endpoint, for automation tools such as Zapier, Make or n8n.
             Every request is signed (Standard Webhooks) and tried again for up to 24 hours.{' '}
-            <Link href={developersHref}>Event schemas and signature checks</Link>
+            <ThemeLink asChild highContrast underline="always">
+              <Link href={developersHref}>Event schemas and signature checks</Link>
+            </ThemeLink>
           </Text>
         </div>
 
