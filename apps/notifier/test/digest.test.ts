@@ -3,7 +3,14 @@
  * due at that moment in each person's time zone, once a local day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, openTestDb, postJob, runScript, startReceiver, type TestDb } from './helpers.ts';
+import {
+  makeAccount,
+  openTestDb,
+  postJob,
+  runScript,
+  startReceiver,
+  type TestDb,
+} from './helpers.ts';
 
 let db: TestDb;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -35,7 +42,13 @@ describe('digest --now', () => {
       digest_time_zone = 'Europe/Lisbon', digest_last_sent_at = '2026-11-27T08:00Z' where user_id = ${lisbon.id}`;
     await db.sql`update public.user_settings set digest_enabled = true, digest_hour = 9,
       digest_time_zone = 'Asia/Tokyo', digest_last_sent_at = '2026-11-27T00:00Z' where user_id = ${tokyo.id}`;
-    const reactJob = await postJob(db.sql, client.id, 'React booking widget', ['react'], new Date('2026-11-27T15:00Z'));
+    const reactJob = await postJob(
+      db.sql,
+      client.id,
+      'React booking widget',
+      ['react'],
+      new Date('2026-11-27T15:00Z'),
+    );
     await postJob(db.sql, client.id, 'Brand refresh', ['Figma'], new Date('2026-11-27T16:00Z'));
     await postJob(db.sql, client.id, 'Old React job', ['React'], new Date('2026-11-26T15:00Z'));
 
@@ -69,6 +82,8 @@ describe('digest --now', () => {
   it('refuses a clock it cannot read', async () => {
     const run = await digest('tomorrow-ish');
     expect(run.code).toBe(1);
-    expect(run.output).toContain('--now needs a date and time, e.g. --now 2026-11-28T08:00Z (got tomorrow-ish)');
+    expect(run.output).toContain(
+      '--now needs a date and time, e.g. --now 2026-11-28T08:00Z (got tomorrow-ish)',
+    );
   });
 });
