@@ -37,6 +37,7 @@ const conversationPath = '/messages/:first-sample-conversation';
 const signedOut: Stop[] = [
   { name: 'landing', path: '/', heading: 'Tired of paying platforms to get paid?' },
   { name: 'auth', path: '/auth', heading: /Welcome to/ },
+  { name: 'ledger', path: '/ledger', heading: 'The public ledger' },
   { name: '404', path: '/no/such/page', heading: 'Oops! Page not found' },
   { name: 'developers', path: '/developers', heading: 'Fairlance for developers' },
 ];

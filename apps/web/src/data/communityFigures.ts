@@ -22,6 +22,18 @@ function toMonth(value: unknown): MembersMonth | null {
 export async function readCommunityFigures(db: Db): Promise<CommunityFigures> {
   const { data, error } = await db.rpc('community_figures').single();
   if (error) throw error;
+  // A figure that is not a number (a changed function, a proxy's page) is a failed read, said
+  // as one, never drawn as 'NaN'.
+  const counts = [
+    data?.members,
+    data?.open_jobs,
+    data?.jobs_posted_this_month,
+    data?.engagements_completed_this_month,
+    data?.members_until_fee_falls,
+    Number(data?.monthly_fee),
+  ];
+  if (!data || !counts.every((n) => typeof n === 'number' && Number.isFinite(n)))
+    throw new Error('community_figures() answered in an unexpected shape');
   const byMonth = Array.isArray(data.members_by_month) ? data.members_by_month : [];
   return {
     members: data.members,

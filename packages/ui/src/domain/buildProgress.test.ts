@@ -39,9 +39,9 @@ describe('buildItems', () => {
 
 describe('buildSummary and buildNext', () => {
   it('counts what is done and names what comes next', () => {
-    expect(buildSummary()).toBe('6 of 11 done');
+    expect(buildSummary()).toBe('8 of 11 done');
     expect(buildNext()).toBe(
-      'Next: a $5 per month subscription through a card payment provider, then an API or webhook notification system.',
+      'Next: a $5 per month subscription through a card payment provider, then spam and abuse detection.',
     );
     expect(buildNext([{ label: 'Authentication', done: true }])).toBe('');
     expect(buildSummary([])).toBe('0 of 0 done');

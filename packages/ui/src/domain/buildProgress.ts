@@ -29,7 +29,11 @@ const launchFee = formatPrice(pricing.launchMonthlyFee);
  * - posting a job: `/jobs/create`, stored in the database;
  * - replying to a job: a proposal from the job's page;
  * - a searchable job feed: `/jobs`, full-text search, category filter and paging;
- * - community feedback on freelancers: reviews written after finished work, on profiles.
+ * - community feedback on freelancers: reviews written after finished work, on profiles;
+ * - an API or webhook notification system: signed webhooks from Settings, documented at
+ *   `/developers` with the REST API;
+ * - optional daily email notifications: the digest (and each notification's email) chosen in
+ *   Settings > Notifications.
  */
 export const buildItems: readonly BuildItem[] = [
   { label: 'Start the application in a site-builder tool', done: true },
@@ -37,22 +41,22 @@ export const buildItems: readonly BuildItem[] = [
   { label: `A ${launchFee} per month subscription through a card payment provider`, done: false },
   { label: 'Posting a job', done: true, route: paths.postJob },
   { label: 'Replying to a job', done: true, route: `${paths.jobs}/:jobId` },
-  { label: 'An API or webhook notification system', done: false },
+  { label: 'An API or webhook notification system', done: true, route: paths.developers },
   { label: 'A searchable job feed', done: true, route: paths.jobs },
   { label: 'Spam and abuse detection', done: false },
   { label: 'Community feedback on freelancers', done: true, route: `${paths.profile}/:userId?` },
   { label: 'AI auto-tagging of jobs', done: false },
-  { label: 'Optional daily email notifications', done: false },
+  { label: 'Optional daily email notifications', done: true, route: paths.settings },
 ];
 
-/** '6 of 11 done'. */
+/** '8 of 11 done'. */
 export function buildSummary(items: readonly BuildItem[] = buildItems): string {
   return `${items.filter((item) => item.done).length} of ${items.length} done`;
 }
 
 /**
  * The next planned items in words, for the checklist's introduction: 'Next: a $5 per month
- * subscription through a card payment provider, then an API or webhook notification system.'
+ * subscription through a card payment provider, then spam and abuse detection.'
  * Empty when everything is done.
  */
 export function buildNext(items: readonly BuildItem[] = buildItems, count = 2): string {

@@ -28,8 +28,8 @@ const expected = [
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('6 of 11 done')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: '6 of 11 done' })).toBeVisible();
+    await expect(canvas.getByText('8 of 11 done')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: '8 of 11 done' })).toBeVisible();
     const items = within(canvas.getByRole('list', { name: 'Build checklist' })).getAllByRole(
       'listitem',
     );
@@ -38,7 +38,7 @@ export const Default: Story = {
     // What comes next is said from the same list.
     await expect(
       canvas.getByText(
-        'Next: a $5 per month subscription through a card payment provider, then an API or webhook notification system.',
+        'Next: a $5 per month subscription through a card payment provider, then spam and abuse detection.',
       ),
     ).toBeVisible();
   },

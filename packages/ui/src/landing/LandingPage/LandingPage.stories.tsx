@@ -50,7 +50,7 @@ const checkPage = async (canvasElement: HTMLElement) => {
   for (const name of ['Join now', 'Join the Movement', 'Join Fairlance']) {
     await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', '/auth');
   }
-  await expect(canvas.getByText('6 of 11 done')).toBeInTheDocument();
+  await expect(canvas.getByText('8 of 11 done')).toBeInTheDocument();
 };
 
 export const Desktop: Story = {

@@ -80,16 +80,14 @@ export const intro = style({
   marginBottom: vars.space[6],
 });
 
+/* Two lines kept for whichever sentence it says (reading, counted, could not be read), so the
+   page below does not move when the figures arrive. */
 export const status = style({
   margin: 0,
-  minHeight: vars.lineHeight[2],
+  minHeight: `calc(2 * ${vars.lineHeight[2]})`,
   fontSize: vars.fontSize[2],
   lineHeight: vars.lineHeight[2],
   color: vars.color.textMuted,
-});
-
-export const retry = style({
-  alignSelf: 'flex-start',
 });
 
 export const block = style({
@@ -217,6 +215,8 @@ export const chartFigure = style({
 export const chartBox = style({
   display: 'grid',
   placeItems: 'center',
+  alignContent: 'center',
+  gap: vars.space[2],
   aspectRatio: '640 / 240',
   maxWidth: '50rem',
   marginInline: 'auto',

@@ -217,18 +217,6 @@ export function LedgerScreen({
                 </>
               )}
             </p>
-            {status === 'error' && onRetry && (
-              <Button
-                type="button"
-                size="2"
-                variant="soft"
-                highContrast
-                onClick={onRetry}
-                className={styles.retry}
-              >
-                Try again
-              </Button>
-            )}
           </div>
 
           <section aria-labelledby="ledger-today" className={styles.block}>
@@ -296,6 +284,11 @@ export function LedgerScreen({
                         ? 'The months could not be read.'
                         : 'Reading the months…'}
                   </p>
+                )}
+                {months.length === 0 && status === 'error' && onRetry && (
+                  <Button type="button" size="2" variant="soft" highContrast onClick={onRetry}>
+                    Try again
+                  </Button>
                 )}
               </div>
               {months.length > 0 && first && (
