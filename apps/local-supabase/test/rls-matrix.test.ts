@@ -394,6 +394,8 @@ const TABLES = [
   'invitations',
   'webhook_endpoints',
   'webhook_deliveries',
+  'notifications',
+  'email_outbox',
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -466,6 +468,8 @@ const FIXTURE_COUNTS = {
   invitations: 1,
   webhook_endpoints: 1,
   webhook_deliveries: 1,
+  notifications: 9,
+  email_outbox: 9,
 };
 
 const SETUP_SQL = path.resolve(PACKAGE_DIR, '../../supabase/tests/helpers/setup.sql');
@@ -864,6 +868,36 @@ const MATRIX: Cell[] = [
   c('anon', 'webhook_deliveries', 'delete', 'every row', 'error=42501', (db) => db.from('webhook_deliveries').delete(x).not('id', 'is', null)),
   c('A', 'webhook_deliveries', 'delete', 'own wdA', 'error=42501', (db) => db.from('webhook_deliveries').delete(x).eq('id', ID.wdA)),
   c('B', 'webhook_deliveries', 'delete', 'every row', 'error=42501', (db) => db.from('webhook_deliveries').delete(x).not('id', 'is', null)),
+
+  // notifications (issue 36): the recipient reads and marks read; nobody writes them
+  c('anon', 'notifications', 'select', 'all rows', 'error=42501', (db) => db.from('notifications').select('*')),
+  c('A', 'notifications', 'select', "all: A's own four", 'rows=4', (db) => db.from('notifications').select('*')),
+  c('B', 'notifications', 'select', "all: B's own three", 'rows=3', (db) => db.from('notifications').select('*')),
+  c('anon', 'notifications', 'insert', 'a row', 'error=42501', (db) => db.from('notifications').insert({ user_id: ID.A, kind: 'review_received', link: '/profile' }, x)),
+  c('A', 'notifications', 'insert', 'one for oneself', 'error=42501', (db) => db.from('notifications').insert({ user_id: ID.A, kind: 'review_received', link: '/profile' }, x)),
+  c('B', 'notifications', 'insert', 'one for A', 'error=42501', (db) => db.from('notifications').insert({ user_id: ID.A, kind: 'review_received', link: '/profile' }, x)),
+  c('anon', 'notifications', 'update', 'every row', 'error=42501', (db) => db.from('notifications').update({ read_at: now() }, x).not('id', 'is', null)),
+  // read_at may only be set to the database's now() (notifications_read_at_now_check): the app
+  // marks them read with mark_all_notifications_read, which answers how many rows it changed.
+  c('A', 'notifications', 'update', 'own, read', 'changed=4', async (db) => { const r = await db.rpc('mark_all_notifications_read'); return { ...r, count: r.data as number | null }; }),
+  c('B', 'notifications', 'update', "A's, read", 'changed=0', (db) => db.from('notifications').update({ read_at: now() }, x).eq('user_id', ID.A)),
+  c('anon', 'notifications', 'delete', 'every row', 'error=42501', (db) => db.from('notifications').delete(x).not('id', 'is', null)),
+  c('A', 'notifications', 'delete', 'own', 'error=42501', (db) => db.from('notifications').delete(x).not('id', 'is', null)),
+  c('B', 'notifications', 'delete', 'every row', 'error=42501', (db) => db.from('notifications').delete(x).not('id', 'is', null)),
+
+  // email_outbox (issue 36): the recipient reads their own emails (dead letters too); only the worker writes
+  c('anon', 'email_outbox', 'select', 'all rows', 'error=42501', (db) => db.from('email_outbox').select('*')),
+  c('A', 'email_outbox', 'select', "all: A's own four", 'rows=4', (db) => db.from('email_outbox').select('*')),
+  c('B', 'email_outbox', 'select', "all: B's own three", 'rows=3', (db) => db.from('email_outbox').select('*')),
+  c('anon', 'email_outbox', 'insert', 'a row', 'error=42501', (db) => db.from('email_outbox').insert({ idempotency_key: 'x', user_id: ID.A, kind: 'digest' }, x)),
+  c('A', 'email_outbox', 'insert', 'one for oneself', 'error=42501', (db) => db.from('email_outbox').insert({ idempotency_key: 'x', user_id: ID.A, kind: 'digest' }, x)),
+  c('B', 'email_outbox', 'insert', 'one for A', 'error=42501', (db) => db.from('email_outbox').insert({ idempotency_key: 'x', user_id: ID.A, kind: 'digest' }, x)),
+  c('anon', 'email_outbox', 'update', 'every row', 'error=42501', (db) => db.from('email_outbox').update({ status: 'sent' }, x).not('id', 'is', null)),
+  c('A', 'email_outbox', 'update', 'own', 'error=42501', (db) => db.from('email_outbox').update({ status: 'sent' }, x).not('id', 'is', null)),
+  c('B', 'email_outbox', 'update', "A's", 'error=42501', (db) => db.from('email_outbox').update({ attempts: 0 }, x).not('id', 'is', null)),
+  c('anon', 'email_outbox', 'delete', 'every row', 'error=42501', (db) => db.from('email_outbox').delete(x).not('id', 'is', null)),
+  c('A', 'email_outbox', 'delete', 'own', 'error=42501', (db) => db.from('email_outbox').delete(x).not('id', 'is', null)),
+  c('B', 'email_outbox', 'delete', 'every row', 'error=42501', (db) => db.from('email_outbox').delete(x).not('id', 'is', null)),
 ];
 
 /** Runs one cell and reports its outcome in the SQL test's words, with the HTTP status. */
@@ -1295,7 +1329,7 @@ describe('bad input through supabase-js (supabase/tests/03_bad_input.sql)', () =
     expect(Date.parse(me.data!.created_at as string)).toBe(Date.parse('2021-03-01T00:00:00Z'));
   });
 
-  it('stored only the valid rows (the boundary job, the backdated job, one message)', async () => {
+  it('stored only the valid rows (the boundary job, the backdated job, one message and its notification and email to B)', async () => {
     const after = await countAll();
     const diff = Object.fromEntries(TABLES.map((t) => [t, after[t]! - before[t]!]));
     expect(diff).toEqual({
@@ -1311,6 +1345,9 @@ describe('bad input through supabase-js (supabase/tests/03_bad_input.sql)', () =
       invitations: 0,
       webhook_endpoints: 0,
       webhook_deliveries: 0,
+      // A's message in A-B tells B (message_received) and queues its email (issue 36).
+      notifications: 1,
+      email_outbox: 1,
     });
   });
 });
@@ -1454,7 +1491,7 @@ describe('forged and expired tokens (raw HTTP)', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(requests).toBe(forgedTokens().length * 19);
+    expect(requests).toBe(forgedTokens().length * 21);
   }, 60_000);
 
   it('a forged key is no apikey either, and the forged writes stored nothing', async () => {
