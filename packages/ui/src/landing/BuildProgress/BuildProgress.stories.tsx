@@ -17,12 +17,12 @@ const expected = [
   'Planned: A $5 per month subscription through a card payment provider',
   'Done: Posting a job',
   'Done: Replying to a job',
-  'Planned: An API or webhook notification system',
+  'Done: An API or webhook notification system',
   'Done: A searchable job feed',
   'Planned: Spam and abuse detection',
   'Done: Community feedback on freelancers',
   'Planned: AI auto-tagging of jobs',
-  'Planned: Optional daily email notifications',
+  'Done: Optional daily email notifications',
 ];
 
 export const Default: Story = {
