@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -14,8 +13,10 @@ export const supabaseUrl = import.meta.env.VITE_SUPABASE_URL;
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page on the server. Browsers get the shell as soon as it is ready and the rest
- * streamed; crawlers (and the build's prerender) get the whole page at once. Every page has
+ * Renders a page on the server, whole: a route's data is already loaded by its loader, so
+ * waiting for every Suspense boundary (parts loaded on demand, like one's own portfolio
+ * manager) costs little, and the HTML is the page itself even before, or without, its
+ * scripts — a streamed boundary would show only once inline scripts swap it in. Every page has
  * its own nonce for the inline scripts React Router writes, and a Content-Security-Policy that
  * allows only those (no 'unsafe-inline' script).
  */
@@ -26,10 +27,9 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const whole = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const ready = whole ? 'onAllReady' : 'onShellReady';
+    const ready = 'onAllReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -63,7 +63,7 @@ test.describe('journeys with a refused sign-in', () => {
   });
 
   test('a wrong password shows the service message in an error toast', async ({ page }) => {
-    await page.goto('/auth');
+    await openAuth(page);
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -72,6 +72,27 @@ test.describe('journeys with a refused sign-in', () => {
     await expect(page).toHaveURL('/auth');
     // The typed email is kept for another try.
     await expect(page.getByLabel('Email')).toHaveValue(demo.email);
+  });
+
+  test('a wrong password posted before the page’s JavaScript runs comes back with the email kept', async ({
+    context,
+  }) => {
+    // A page of its own without the app's scripts: the form posts to the server (app/routes/auth.tsx).
+    const bare = await context.newPage();
+    await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await bare.goto('/auth');
+    await bare.getByLabel('Email').fill(demo.email);
+    await bare.getByLabel('Password', { exact: true }).fill('not-the-password');
+    const [answer] = await Promise.all([
+      bare.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/auth',
+      ),
+      bare.getByRole('button', { name: 'Sign In' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expect(bare.getByLabel('Email')).toHaveValue(demo.email);
+    await expect(bare.getByLabel('Password', { exact: true })).toHaveValue('');
+    await bare.close();
   });
 });
 

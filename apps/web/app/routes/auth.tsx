@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ sentTo: email }, { headers });
   }
   const { error } = await db.auth.signInWithPassword({ email, password });
-  if (error) return data({ error: error.message }, { status: 400, headers });
+  // The page comes back with the email typed, so trying again needs only the password.
+  if (error) return data({ error: error.message, email }, { status: 400, headers });
   throw redirect(paths.dashboard, { headers });
 }
 

@@ -8,7 +8,14 @@ import { resendConfirmation, sendPasswordReset, signIn, signUp } from '../sessio
  * page's Join buttons) opens the Sign Up tab once hydrated: the prerendered page is the same
  * for every address.
  */
-export function AuthPage({ onSignedIn }: { onSignedIn: () => void }) {
+export function AuthPage({
+  onSignedIn,
+  defaultEmail,
+}: {
+  onSignedIn: () => void;
+  /** The email a refused sign-in posted before hydration (the server's answer keeps it). */
+  defaultEmail?: string;
+}) {
   const [unconfirmed, setUnconfirmed] = useState<string>();
   const [tab, setTab] = useState<AuthTab>('sign-in');
   useEffect(() => {
@@ -27,6 +34,7 @@ export function AuthPage({ onSignedIn }: { onSignedIn: () => void }) {
       onForgotPassword={sendPasswordReset}
       onResendConfirmation={resendConfirmation}
       unconfirmedEmail={unconfirmed}
+      defaultEmail={defaultEmail}
     />
   );
 }

@@ -6,7 +6,7 @@ import { AuthPage } from '../auth/AuthPage';
 import { returnPath } from '../session/guards';
 
 /** The server's answer to a form posted before the page's JavaScript ran (app/routes/auth.tsx). */
-export type AuthAnswer = { error: string } | { sentTo: string } | undefined;
+export type AuthAnswer = { error: string; email?: string } | { sentTo: string } | undefined;
 
 /** `/auth`: after signing in, back to where the person came from (or the dashboard). */
 export function AuthRoute({ answer }: { answer?: AuthAnswer }) {
@@ -17,5 +17,10 @@ export function AuthRoute({ answer }: { answer?: AuthAnswer }) {
     if ('error' in answer) toast.error(toastCopy.errorTitle, { description: answer.error });
     else toast.success(toastCopy.successTitle, { description: toastCopy.signUpSucceeded });
   }, [answer]);
-  return <AuthPage onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />;
+  return (
+    <AuthPage
+      defaultEmail={answer && 'error' in answer ? answer.email : undefined}
+      onSignedIn={() => navigate(returnPath(location.state), { replace: true })}
+    />
+  );
 }

@@ -311,6 +311,28 @@ export const SignInFailed: Story = {
   },
 };
 
+/**
+ * A sign-in the server refused before the page's JavaScript ran: the page comes back with the
+ * email typed, so trying again needs only the password.
+ */
+export const EmailKeptAfterRefusal: Story = {
+  // Draws what SignIn draws with an email filled in: not shot again by the visual gate.
+  parameters: { visual: false },
+  args: { defaultEmail: 'maya.okafor@fairlance.dev' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('maya.okafor@fairlance.dev');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await userEvent.type(canvas.getByLabelText('Password'), 'the-right-one{Enter}');
+    await waitFor(() =>
+      expect(args.onSignIn).toHaveBeenCalledWith({
+        email: 'maya.okafor@fairlance.dev',
+        password: 'the-right-one',
+      }),
+    );
+  },
+};
+
 export const Phone: Story = {
   // Draws what SignIn draws on a phone: not shot again by the visual gate.
   parameters: { visual: false },

@@ -56,6 +56,11 @@ export interface AuthScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   onResendConfirmation?: (email: string) => Promise<unknown>;
   /** The address sign-in just said is not confirmed yet: the Sign In tab offers to resend. */
   unconfirmedEmail?: string;
+  /**
+   * The email both forms start with: what the person typed before a refusal that reloaded the
+   * page (a form posted before the page's JavaScript ran), so trying again keeps it.
+   */
+  defaultEmail?: string;
   /** Where the back-to-home button goes; rendered with the injected link component. */
   homeHref?: string;
   ref?: Ref<HTMLElement>;
@@ -420,6 +425,7 @@ export function AuthScreen({
   onForgotPassword,
   onResendConfirmation,
   unconfirmedEmail,
+  defaultEmail = '',
   className,
   ...rest
 }: AuthScreenProps) {
@@ -428,9 +434,9 @@ export function AuthScreen({
   const [forgot, setForgot] = useState(false);
   /** The address a confirmation link was just sent to. */
   const [sentTo, setSentTo] = useState<string>();
-  const signIn = useAuthForm({ email: '', password: '' }, validateSignIn, onSignIn);
+  const signIn = useAuthForm({ email: defaultEmail, password: '' }, validateSignIn, onSignIn);
   const signUp = useAuthForm(
-    { email: '', password: '', confirmPassword: '' },
+    { email: defaultEmail, password: '', confirmPassword: '' },
     validateSignUp,
     onSignUp,
     { password: 'confirmPassword' },
