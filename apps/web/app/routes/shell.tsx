@@ -1,7 +1,7 @@
 import { parseSidebarCookie } from '@brand/ui';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { unreadMessageCount } from '../../src/data/live';
-import { unreadNotificationCount } from '../../src/data/notifications';
+import { unreadNotificationCount } from '../../src/data/notificationCount';
 import { ShellLayout } from '../../src/routes/ShellLayout';
 import { RequireSession } from '../../src/session/guards';
 import { requireUser } from '../../src/session/server';

@@ -1,13 +1,11 @@
 import { NotificationBell, toastCopy, type AppNotification } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveChange } from '../data/live';
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  unreadNotificationCount,
-} from '../data/notifications';
+import { unreadNotificationCount } from '../data/notificationCount';
 import { toast } from './toast';
+
+/** The list's data code (reading, marking read): loaded when the bell is first opened. */
+const list = () => import('../data/notifications');
 
 /**
  * The shell's bell: the unread count (from the loader, then kept live), the list loaded when
@@ -36,17 +34,19 @@ export function ShellNotifications({
       (error: unknown) => console.warn('Could not count notifications:', error),
     );
     if (!wanted.current) return;
-    listNotifications().then(
-      (list) => {
-        if (mine !== turn.current) return;
-        setItems(list);
-        setState('ready');
-      },
-      (error: unknown) => {
-        console.warn('Could not load notifications:', error);
-        if (mine === turn.current) setState((s) => (s === 'ready' ? s : 'error'));
-      },
-    );
+    list()
+      .then(({ listNotifications }) => listNotifications())
+      .then(
+        (found) => {
+          if (mine !== turn.current) return;
+          setItems(found);
+          setState('ready');
+        },
+        (error: unknown) => {
+          console.warn('Could not load notifications:', error);
+          if (mine === turn.current) setState((s) => (s === 'ready' ? s : 'error'));
+        },
+      );
   }, []);
 
   useEffect(() => {
@@ -75,14 +75,17 @@ export function ShellNotifications({
     if (!target || target.read) return;
     setItems((all) => all?.map((n) => (n.id === id ? { ...n, read: true } : n)));
     setUnread((count) => Math.max(0, count - 1));
-    markNotificationRead(id).then(refresh, failed);
+    list()
+      .then(({ markNotificationRead }) => markNotificationRead(id))
+      .then(refresh, failed);
   };
 
   const markAll = () => {
     setMarkingAll(true);
     setItems((all) => all?.map((n) => ({ ...n, read: true })));
     setUnread(0);
-    markAllNotificationsRead()
+    list()
+      .then(({ markAllNotificationsRead }) => markAllNotificationsRead())
       .then(refresh, failed)
       .finally(() => setMarkingAll(false));
   };

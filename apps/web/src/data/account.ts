@@ -1,7 +1,7 @@
 import { formatResponseTime, paths } from '@brand/ui';
 import { getSupabase } from '../session/client';
 import type { Db } from './db';
-import { listOwnImages, removeImages, rowImageUrl } from './images';
+import { rowImageUrl } from './imageUrls';
 
 /*
  * The account (the auth service's side of a person) and what the Settings screen shows beside
@@ -77,6 +77,8 @@ export async function pendingEmail(): Promise<string | undefined> {
  */
 export async function deleteAccount(userId: string): Promise<void> {
   const supabase = await getSupabase();
+  // The storage code loads only now (the settings page draws without it).
+  const { listOwnImages, removeImages } = await import('./images');
   for (const bucket of ['avatars', 'portfolio'] as const) {
     const paths = await listOwnImages(bucket, userId).catch(() => []);
     await removeImages(bucket, paths);

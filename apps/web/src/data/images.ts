@@ -1,5 +1,6 @@
-import { imageExtension, isAllowedImageUrl, type ImageType } from '@brand/ui';
+import { imageExtension, type ImageType } from '@brand/ui';
 import { getSupabase } from '../session/client';
+import type { ImageBucket } from './imageUrls';
 
 /*
  * Pictures in Supabase Storage: avatars and portfolio images live in the public buckets
@@ -9,38 +10,8 @@ import { getSupabase } from '../session/client';
  * path, and the address shown is its public URL.
  */
 
-export type ImageBucket = 'avatars' | 'portfolio';
-
-/** Where our storage serves from: the Supabase project's origin. */
-const storageOrigin = (): string => import.meta.env.VITE_SUPABASE_URL;
-
-/**
- * The public URL of an object, as `storage.from(bucket).getPublicUrl(path)` writes it (the same
- * string, made here so the server's render needs no client).
- */
-export function publicImageUrl(bucket: ImageBucket, path: string): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `${storageOrigin().replace(/\/$/, '')}/storage/v1/object/public/${bucket}/${encoded}`;
-}
-
-/**
- * The one way an image address reaches the screen: only our storage's public objects, the
- * app's own paths and inline `data:image/` pictures are drawn; anything else becomes '' (no
- * picture), whatever a row holds.
- */
-export function safeImageUrl(url: string | null | undefined): string {
-  if (!url) return '';
-  return isAllowedImageUrl(url, storageOrigin()) ? url : '';
-}
-
-/** The picture of a row: an uploaded object's path, else an older same-origin `image`. */
-export function rowImageUrl(
-  bucket: ImageBucket,
-  path: string | null | undefined,
-  legacy?: string | null,
-): string {
-  return safeImageUrl(path ? publicImageUrl(bucket, path) : legacy);
-}
+export type { ImageBucket } from './imageUrls';
+export { publicImageUrl, rowImageUrl, safeImageUrl } from './imageUrls';
 
 /**
  * Uploads a checked picture under the person's folder with a fresh name (so a changed picture

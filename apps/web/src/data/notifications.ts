@@ -65,18 +65,7 @@ export async function listNotifications(db?: Db): Promise<AppNotification[]> {
   return data.flatMap((row) => toAppNotification(row, now) ?? []);
 }
 
-/** The signed-in person's unread notifications. */
-export async function unreadNotificationCount(db?: Db): Promise<number> {
-  const client = db ?? (await getDb());
-  const { count, error } = await client
-    .from('notifications')
-    // A GET of one row with the count (a HEAD request was cut short by the local gateway).
-    .select('id', { count: 'exact' })
-    .is('read_at', null)
-    .limit(1);
-  if (error) throw error;
-  return count ?? 0;
-}
+export { unreadNotificationCount } from './notificationCount';
 
 export async function markNotificationRead(id: string): Promise<void> {
   const db = await getDb();

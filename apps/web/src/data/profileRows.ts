@@ -1,7 +1,7 @@
 import type { PortfolioItem, Profile, Review } from '@brand/ui';
 import { formatResponseTime } from '@brand/ui';
 import type { PortfolioItemRow, ProfileCard, ReviewRow } from './db';
-import { rowImageUrl } from './images';
+import { rowImageUrl } from './imageUrls';
 
 /*
  * The plain part of a profile page: its rows made into @brand/ui's `Profile`. Nothing here

@@ -6,13 +6,17 @@ import {
   type SavableSettingsSection,
   type Settings,
 } from '@brand/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../app/toast';
 import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
 import { useSettings } from '../data/settings';
 import { useAccountSettings, type AccountInitial } from './useAccountSettings';
-import { WebhooksSection } from './WebhooksSection';
+
+/** The Notifications tab's webhooks panel: its own chunk (with its CSS), drawn only on that tab. */
+const WebhooksSection = lazy(() =>
+  import('./WebhooksSection').then((module) => ({ default: module.WebhooksSection })),
+);
 
 let sectionList: Intl.ListFormat | undefined;
 
@@ -75,7 +79,11 @@ export function SettingsRoute({
         onUnsavedChange={setUnsaved}
         profileForm={account.profileForm}
         account={account.account}
-        notificationsExtra={<WebhooksSection />}
+        notificationsExtra={
+          <Suspense fallback={null}>
+            <WebhooksSection />
+          </Suspense>
+        }
       />
       {guard.dialog}
     </>

@@ -10,9 +10,11 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { toast } from '../app/toast';
 import { avatarUrl, fetchOwnCard, pendingEmail, type OwnCard } from '../data/account';
 import { getDb } from '../data/client';
-import { removeImages, uploadImage } from '../data/images';
 import { profileRefusal } from '../data/fieldRefusals';
 import { useSessionUser } from '../session/SessionProvider';
+
+/** The storage code (upload, remove): loaded when a photo is chosen or removed. */
+const images = () => import('../data/images');
 
 /** The account section (email, password, delete): its own chunk, with its dialog. */
 const AccountSection = lazy(() => import('./AccountSection'));
@@ -70,14 +72,16 @@ export function useAccountSettings(initial: AccountInitial = {}): {
     setAvatarError(undefined);
     const before = card?.avatarPath ?? null;
     let uploaded: string | undefined;
+    let storage: Awaited<ReturnType<typeof images>> | undefined;
     try {
-      uploaded = await uploadImage('avatars', id, file, type);
+      storage = await images();
+      uploaded = await storage.uploadImage('avatars', id, file, type);
       await setAvatarPath(uploaded);
       setCard((c) => (c ? { ...c, avatarPath: uploaded! } : c));
-      if (before) await removeImages('avatars', [before]);
+      if (before) await storage.removeImages('avatars', [before]);
       toast.success('Photo updated', { description: 'Your new profile photo is saved.' });
     } catch (error) {
-      if (uploaded) await removeImages('avatars', [uploaded]);
+      if (uploaded) await storage?.removeImages('avatars', [uploaded]);
       setAvatarError(error instanceof Error ? error.message : toastCopy.unexpectedError);
     } finally {
       setAvatarBusy(false);
@@ -92,7 +96,7 @@ export function useAccountSettings(initial: AccountInitial = {}): {
     try {
       await setAvatarPath(null);
       setCard((c) => (c ? { ...c, avatarPath: null } : c));
-      await removeImages('avatars', [before]);
+      await (await images()).removeImages('avatars', [before]);
     } catch (error) {
       setAvatarError(error instanceof Error ? error.message : toastCopy.unexpectedError);
     } finally {

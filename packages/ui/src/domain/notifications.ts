@@ -66,6 +66,5 @@ export function notificationText({
   }
 }
 
-/** The bell's badge: the count, or '99+'. */
-export const notificationBadgeText = (count: number): string =>
-  count > 99 ? '99+' : String(count);
+// Its own module: the bell draws its badge without the list's words.
+export { notificationBadgeText } from './notificationBadge';

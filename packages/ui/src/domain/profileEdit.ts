@@ -151,16 +151,8 @@ export const portfolioConstraintFields: Readonly<Record<string, PortfolioField>>
   portfolio_items_image_check: 'image',
 };
 
-/** 'Usually replies within 2 hours' from the computed median minutes; '' when there is none. */
-export function formatResponseTime(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return '';
-  const m = Math.max(1, Math.round(minutes));
-  if (m < 60) return `Within ${m} ${m === 1 ? 'minute' : 'minutes'}`;
-  const h = Math.round(m / 60);
-  if (h < 48) return `Within ${h} ${h === 1 ? 'hour' : 'hours'}`;
-  const d = Math.round(h / 24);
-  return `Within ${d} days`;
-}
+// Its own module, so a page that shows a profile loads none of the form's rules.
+export { formatResponseTime } from './responseTime';
 
 /**
  * A refusal that belongs to one field: what an app's save rejects with, so the form shows the

@@ -2,7 +2,7 @@
 
 import { Badge, IconButton, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect, useState, type ComponentType } from 'react';
-import { notificationBadgeText } from '../../domain/notifications';
+import { notificationBadgeText } from '../../domain/notificationBadge';
 import { onDemand, useOnDemand } from '../../internal/onDemand';
 import { Icon } from '../../primitives';
 import type { NotificationListProps } from './NotificationList';
