@@ -329,6 +329,24 @@ async function observeLongTasks(puppeteer, port, url) {
  * Lighthouse runs of `path` with a stored session; returns one figure set per run.
  * `chromeFlags` is the flag string the other Lighthouse runs give the CLI.
  */
+/**
+ * BENCH_SCREEN=<width>x<height> (e.g. 375x812, 1280x800) emulates that screen instead of
+ * Lighthouse's 412 px phone; from 768 px wide it is a desktop screen (no touch, no mobile
+ * viewport). Throttling stays Lighthouse's mobile one, so figures compare across widths.
+ */
+function screenArgs() {
+  const screen = process.env['BENCH_SCREEN'];
+  if (!screen) return [];
+  const [width, height] = screen.split('x').map(Number);
+  if (!width || !height) throw new Error(`BENCH_SCREEN=${screen}: expected <width>x<height>`);
+  return [
+    `--screenEmulation.width=${width}`,
+    `--screenEmulation.height=${height}`,
+    `--screenEmulation.mobile=${width < 768}`,
+    '--screenEmulation.deviceScaleFactor=1',
+  ];
+}
+
 export async function lighthouseSignedIn(
   root,
   { appOrigin, path, runs, auth, chromium, chromeFlags },
@@ -382,6 +400,7 @@ export async function lighthouseSignedIn(
           '--only-categories=performance',
           `--port=${chrome.port}`,
           '--disable-storage-reset',
+          ...screenArgs(),
           ...kept.args,
         ],
         { cwd: root, maxBuffer: 64 * 1024 * 1024 },

@@ -69,6 +69,20 @@ export const sidebar = style({
   },
 });
 
+/**
+ * The desktop sidebar's presence: a media query hides it on phones, so the server's HTML has
+ * the right layout at every width; a forced layout (`isMobile`, as `data-layout`) overrides it.
+ */
+export const desktopSidebar = style({
+  '@media': {
+    [media.phone]: { display: 'none' },
+  },
+  selectors: {
+    '[data-layout="desktop"] > &': { display: 'flex' },
+    '[data-layout="phone"] > &': { display: 'none' },
+  },
+});
+
 const collapsed = `${sidebar}[data-state="collapsed"]`;
 
 /** Text that stays in the accessibility tree but is hidden while the sidebar is icons only. */

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { cx } from '../../internal/cx';
 import * as styles from './AppShell.css';
 import { SidebarNav } from './SidebarNav';
 
@@ -10,7 +11,10 @@ export interface DesktopSidebarProps extends Omit<ComponentProps<typeof SidebarN
   state: 'expanded' | 'collapsed';
 }
 
-/** The desktop sidebar: 16rem, or a 3rem rail of icons with tooltips when collapsed. */
+/**
+ * The desktop sidebar: 16rem, or a 3rem rail of icons with tooltips when collapsed. Hidden by a
+ * media query below the breakpoint (no script decides it, so nothing moves after hydration).
+ */
 export function DesktopSidebar({ id, state, ...nav }: DesktopSidebarProps) {
   return (
     <nav
@@ -18,7 +22,7 @@ export function DesktopSidebar({ id, state, ...nav }: DesktopSidebarProps) {
       id={id}
       data-slot="sidebar"
       data-state={state}
-      className={styles.sidebar}
+      className={cx(styles.sidebar, styles.desktopSidebar)}
     >
       <SidebarNav collapsed={state === 'collapsed'} {...nav} />
     </nav>
