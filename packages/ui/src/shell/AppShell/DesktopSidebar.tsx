@@ -1,7 +1,6 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { cx } from '../../internal/cx';
 import * as styles from './AppShell.css';
 import { SidebarNav } from './SidebarNav';
 
@@ -22,7 +21,7 @@ export function DesktopSidebar({ id, state, ...nav }: DesktopSidebarProps) {
       id={id}
       data-slot="sidebar"
       data-state={state}
-      className={cx(styles.sidebar, styles.desktopSidebar)}
+      className={styles.sidebar}
     >
       <SidebarNav collapsed={state === 'collapsed'} {...nav} />
     </nav>
