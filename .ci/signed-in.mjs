@@ -329,6 +329,23 @@ async function observeLongTasks(puppeteer, port, url) {
  * Lighthouse runs of `path` with a stored session; returns one figure set per run.
  * `chromeFlags` is the flag string the other Lighthouse runs give the CLI.
  */
+/**
+ * BENCH_SCREEN=<width>x<height> (e.g. 375x812, 1280x800) emulates a screen that size instead of
+ * Lighthouse's 412 px phone (from 768 px the app's desktop layout). Still Lighthouse's mobile
+ * form factor and throttling (which the checks below require), so figures compare across widths.
+ */
+function screenArgs() {
+  const screen = process.env['BENCH_SCREEN'];
+  if (!screen) return [];
+  const [width, height] = screen.split('x').map(Number);
+  if (!width || !height) throw new Error(`BENCH_SCREEN=${screen}: expected <width>x<height>`);
+  return [
+    `--screenEmulation.width=${width}`,
+    `--screenEmulation.height=${height}`,
+    '--screenEmulation.deviceScaleFactor=1',
+  ];
+}
+
 export async function lighthouseSignedIn(
   root,
   { appOrigin, path, runs, auth, chromium, chromeFlags },
@@ -382,6 +399,7 @@ export async function lighthouseSignedIn(
           '--only-categories=performance',
           `--port=${chrome.port}`,
           '--disable-storage-reset',
+          ...screenArgs(),
           ...kept.args,
         ],
         { cwd: root, maxBuffer: 64 * 1024 * 1024 },

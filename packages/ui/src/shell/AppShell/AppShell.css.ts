@@ -57,7 +57,13 @@ export const sidebar = style({
   transition: 'width 200ms ease',
   selectors: {
     '&[data-state="collapsed"]': { width: sidebarSize.widthIcon },
+    // The desktop sidebar is hidden on phones by the media query below (so the server's HTML
+    // has the right layout at every width); a forced layout (`isMobile`, as `data-layout`)
+    // overrides it; the phone sheet's copy of it always shows.
+    '[data-layout="desktop"] > &': { display: 'flex' },
+    '[data-layout="phone"] > &': { display: 'none' },
     '&[data-mobile="true"]': {
+      display: 'flex',
       width: '100%',
       height: '100%',
       borderInlineEnd: 'none',
@@ -65,6 +71,7 @@ export const sidebar = style({
     },
   },
   '@media': {
+    [media.phone]: { display: 'none' },
     [media.reducedMotion]: { transition: 'none' },
   },
 });

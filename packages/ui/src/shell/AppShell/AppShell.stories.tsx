@@ -1,5 +1,6 @@
-import { Heading, Text } from '@radix-ui/themes';
+import { Heading, Text, Theme } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../../primitives';
 import { AppShell, preloadAppShell } from './AppShell';
@@ -408,5 +409,60 @@ export const LongName: Story = {
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
     await expect(trigger.getBoundingClientRect().width).toBeLessThan(340);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/**
+ * The shell's server HTML, before any script runs, put in the page as the browser gets it: the
+ * layout must already be the one the width calls for, or the page shifts when it hydrates.
+ */
+async function expectServerLayout(
+  canvasElement: HTMLElement,
+  args: Parameters<typeof AppShell>[0],
+  sidebarWidth: number,
+) {
+  const host = canvasElement.querySelector<HTMLElement>('[data-testid="server-html"]');
+  if (!host) throw new Error('the story renders no host for the server HTML');
+  host.innerHTML = renderToString(
+    <Theme hasBackground={false}>
+      <AppShell {...args} />
+    </Theme>,
+  );
+  const page = within(host);
+  const shell = host.querySelector<HTMLElement>('[data-slot="app-shell"]');
+  const inset = host.querySelector<HTMLElement>('[data-slot="app-shell-inset"]');
+  if (!shell || !inset) throw new Error('the server HTML has no shell');
+  if (sidebarWidth === 0) {
+    await expect(page.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await expect(inset.getBoundingClientRect().left - shell.getBoundingClientRect().left).toBe(
+    sidebarWidth,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+}
+
+const serverHtml = () => <div data-testid="server-html" />;
+
+/** On a phone the server's HTML already has no sidebar: the main column starts at the edge. */
+export const ServerHtmlPhone: Story = {
+  // Interaction-only: it checks the server's HTML; Phone draws the same shell.
+  parameters: { visual: false },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: serverHtml,
+  play: async ({ canvasElement, args }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(375);
+    await expectServerLayout(canvasElement, args, 0);
+  },
+};
+
+/** On a desktop the server's HTML has the 16rem sidebar beside the main column. */
+export const ServerHtmlDesktop: Story = {
+  // Interaction-only: it checks the server's HTML; Expanded draws the same shell.
+  parameters: { visual: false },
+  render: serverHtml,
+  play: async ({ canvasElement, args }) => {
+    await expectServerLayout(canvasElement, args, 256);
   },
 };

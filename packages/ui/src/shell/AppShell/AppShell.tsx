@@ -77,7 +77,10 @@ export interface AppShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   mobileOpen?: boolean;
   /** The phone sheet opened or closed (toggle, a link, Escape), with the new state. */
   onMobileOpenChange?: (open: boolean) => void;
-  /** Forces the phone or desktop layout; by default it follows the 768 px breakpoint. */
+  /**
+   * Forces the phone or desktop layout; by default CSS media queries pick it at the 768 px
+   * breakpoint, so the server's HTML is already right at every width.
+   */
   isMobile?: boolean;
   /** Overrides of the sidebar's link targets. */
   hrefs?: Partial<Record<AppSection, string>>;
@@ -119,6 +122,8 @@ export function AppShell({
   children,
   ...rest
 }: AppShellProps) {
+  // The layout is CSS's (media queries, or `data-layout` when forced); this only says which
+  // navigation the toggle and ctrl/cmd+B drive. Server rendering and hydration assume a desktop.
   const detectedMobile = useIsMobile();
   const isMobile = isMobileProp ?? detectedMobile;
   const { mobileOpen, setMobileOpen, toggle, state, expanded } = useSidebarState({
@@ -130,6 +135,7 @@ export function AppShell({
     onMobileOpenChange,
   });
   const sidebarId = useId();
+  const sheetId = useId();
   // Loaded once a phone page is idle, or at once when the sheet is asked for.
   const [MobileSheet, loadMobileSheet] = useOnDemand(mobileSheet, { idle: isMobile });
   useEffect(() => {
@@ -146,7 +152,7 @@ export function AppShell({
     <div
       data-slot="app-shell"
       data-state={state}
-      data-mobile={isMobile ? 'true' : undefined}
+      data-layout={isMobileProp === undefined ? undefined : isMobileProp ? 'phone' : 'desktop'}
       className={cx(styles.root, className)}
       {...rest}
     >
@@ -154,18 +160,16 @@ export function AppShell({
         Skip to content
       </a>
 
-      {isMobile ? (
-        MobileSheet && (
-          <MobileSheet
-            id={sidebarId}
-            open={mobileOpen}
-            onOpenChange={setMobileOpen}
-            returnFocusRef={toggleRef}
-            {...nav}
-          />
-        )
-      ) : (
-        <DesktopSidebar id={sidebarId} state={state} {...nav} />
+      {/* Always in the HTML; hidden by CSS below the breakpoint, where the sheet takes over. */}
+      <DesktopSidebar id={sidebarId} state={state} {...nav} />
+      {isMobile && MobileSheet && (
+        <MobileSheet
+          id={sheetId}
+          open={mobileOpen}
+          onOpenChange={setMobileOpen}
+          returnFocusRef={toggleRef}
+          {...nav}
+        />
       )}
 
       <div className={styles.inset} data-slot="app-shell-inset">
@@ -176,7 +180,7 @@ export function AppShell({
             color="gray"
             aria-label="Toggle Sidebar"
             aria-expanded={expanded}
-            aria-controls={!isMobile || mobileOpen ? sidebarId : undefined}
+            aria-controls={isMobile ? (mobileOpen ? sheetId : undefined) : sidebarId}
             aria-keyshortcuts="Control+B Meta+B"
             onClick={toggle}
             className={styles.toggle}

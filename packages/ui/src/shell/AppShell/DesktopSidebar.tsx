@@ -10,7 +10,10 @@ export interface DesktopSidebarProps extends Omit<ComponentProps<typeof SidebarN
   state: 'expanded' | 'collapsed';
 }
 
-/** The desktop sidebar: 16rem, or a 3rem rail of icons with tooltips when collapsed. */
+/**
+ * The desktop sidebar: 16rem, or a 3rem rail of icons with tooltips when collapsed. Hidden by a
+ * media query below the breakpoint (no script decides it, so nothing moves after hydration).
+ */
 export function DesktopSidebar({ id, state, ...nav }: DesktopSidebarProps) {
   return (
     <nav
