@@ -10,9 +10,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  * right after hydration, every field whose text differs from the value React gave it is
  * announced to React as an edit (and as a blur when the person has already left it), so the
  * state follows the text. Nothing is recorded or replayed: the text is the browser's own.
+ * Returns the fields announced; those the person has already left still need a blur
+ * (`announceLeft`), once React has drawn the edit.
  */
-export function announceTypedBeforeHydration(root: ParentNode = document): number {
-  let announced = 0;
+export function announceTypedBeforeHydration(root: ParentNode = document): Field[] {
+  const announced: Field[] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea')) {
     if (isChoice(field) || field.value === field.defaultValue) continue;
     const typed = field.value;
@@ -22,11 +24,22 @@ export function announceTypedBeforeHydration(root: ParentNode = document): numbe
     const prototype = Object.getPrototypeOf(field) as typeof HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (field.ownerDocument.activeElement !== field)
-      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    announced++;
+    announced.push(field);
   }
   return announced;
+}
+
+/**
+ * Announces a blur for each of `fields` the person is no longer in. It must run after React
+ * has drawn the edits `announceTypedBeforeHydration` made: a blur handler reads the state of the
+ * render it belongs to (the calculator's clamp reads its draft), and edits made inside an
+ * effect are drawn only when the effects end. Sent in the same task, the blur met the handler
+ * from before the edit, which had no draft to clamp, so `99999` stayed unclamped.
+ */
+export function announceLeft(fields: readonly Field[]): void {
+  for (const field of fields)
+    if (field.isConnected && field.ownerDocument.activeElement !== field)
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
 const isChoice = (field: Field) =>
@@ -39,7 +52,10 @@ const isChoice = (field: Field) =>
  */
 export function useHydrationInput(): void {
   useEffect(() => {
-    announceTypedBeforeHydration();
+    const announced = announceTypedBeforeHydration();
+    // The next task: React draws the edits above when this effect's pass ends, before it.
+    const blur = announced.length > 0 ? setTimeout(() => announceLeft(announced)) : undefined;
     replayEarlyShortcuts();
+    return () => clearTimeout(blur);
   }, []);
 }
