@@ -632,6 +632,9 @@ export const NoSkillsOrTags: Story = {
 };
 
 export const NoSkillsOrTagsPhoneDark: Story = {
+  // NoSkillsOrTags is shot in every mode (phone and desktop, light and dark): this one checks
+  // the phone layout's overflow only, not shot again by the visual gate.
+  parameters: { visual: false },
   globals: { appearance: 'dark', viewport: { value: 'phone', isRotated: false } },
   args: { job: bareJob },
   play: async ({ canvasElement }) => {
