@@ -65,6 +65,38 @@ export interface NewPasswordFieldsProps {
   gap?: FieldProps['gap'];
 }
 
+/** One password field, filled in by the person as a new password. */
+function PasswordField({
+  label,
+  hint,
+  error,
+  gap,
+  value,
+  onValue,
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  gap: FieldProps['gap'];
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} errorIcon={errorIcon} announce="alert" gap={gap}>
+      {(control) => (
+        <TextField.Root
+          {...control}
+          size="3"
+          type="password"
+          autoComplete="new-password"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** 'New password' (with its length hint) and 'Confirm new password', errors announced at once. */
 export function NewPasswordFields({
   password,
@@ -76,43 +108,21 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   return (
     <>
-      <Field
+      <PasswordField
         label="New password"
         hint={`At least ${passwordMinLength} characters.`}
         error={errors.password}
-        errorIcon={errorIcon}
-        announce="alert"
         gap={gap}
-      >
-        {(control) => (
-          <TextField.Root
-            {...control}
-            size="3"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => onPasswordChange(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        value={password}
+        onValue={onPasswordChange}
+      />
+      <PasswordField
         label="Confirm new password"
         error={errors.confirm}
-        errorIcon={errorIcon}
-        announce="alert"
         gap={gap}
-      >
-        {(control) => (
-          <TextField.Root
-            {...control}
-            size="3"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => onConfirmChange(e.target.value)}
-          />
-        )}
-      </Field>
+        value={confirm}
+        onValue={onConfirmChange}
+      />
     </>
   );
 }
