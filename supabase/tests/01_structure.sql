@@ -54,20 +54,21 @@ select tests.eq(enum_range(null::public.proposal_status)::text[],
 select tests.eq(enum_range(null::public.engagement_status)::text[],
   array['active', 'awaiting_confirmation', 'completed', 'cancelled'], 'engagement_status');
 
--- Realtime publication: messages, conversations, jobs, proposals, engagements and
--- invitations, and the migrations are re-runnable.
+-- Realtime publication: messages, conversations, jobs, proposals, engagements,
+-- invitations and reviews, and the migrations are re-runnable.
 select tests.eq(
   (select array_agg(tablename::text order by tablename) from pg_publication_tables
    where pubname = 'supabase_realtime'),
-  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'proposals', 'webhook_deliveries'],
-  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements, invitations, notifications and webhook deliveries'
+  array['conversations', 'engagements', 'invitations', 'jobs', 'messages', 'notifications', 'proposals', 'reviews', 'webhook_deliveries'],
+  'supabase_realtime publishes messages, conversations, jobs, proposals, engagements, invitations, notifications, reviews and webhook deliveries'
 );
 \i supabase/migrations/20261123150200_realtime.sql
 \i supabase/migrations/20261123150300_realtime_jobs_proposals.sql
 \i supabase/migrations/20261127120200_realtime_engagements.sql
+\i supabase/migrations/20261128102000_realtime_reviews.sql
 select tests.eq(
   (select count(*)::integer from pg_publication_tables where pubname = 'supabase_realtime'),
-  8, 'the realtime migrations can run again without error or duplicates'
+  9, 'the realtime migrations can run again without error or duplicates'
 );
 
 -- Local bootstrap: roles as hosted has them.

@@ -440,8 +440,8 @@ describe('postgres_changes through supabase-js', () => {
       [{ filter: `conversation_id=like.${conv}` }, /Error parsing `filter` params/],
       [{ filter: `nope=eq.1` }, /invalid column for filter nope/],
       [{ filter: `conversation_id=eq.not-a-uuid` }, /uuid/],
-      // reviews are not in the supabase_realtime publication.
-      [{ table: 'reviews', filter: undefined }, /Unable to subscribe to changes/],
+      // portfolio items are not in the supabase_realtime publication.
+      [{ table: 'portfolio_items', filter: undefined }, /Unable to subscribe to changes/],
     ];
     for (const [binding, message] of cases) {
       const s = await subscribe(

@@ -164,6 +164,11 @@ for (const width of [1280, 375]) {
     await reviewA.getByRole('button', { name: 'Send review' }).click();
     await expect(a.getByText('Thank you! Your review has been sent.')).toBeVisible();
     await expect(engagementPanel(a)).toContainText(wordsOfB);
+    // Live, without a reload: the freelancer's engagement panel shows the client's review, and
+    // the client's profile, open in the third browser, the freelancer's review and rating.
+    await expect(engagementPanel(b)).toContainText(wordsOfA);
+    await expect(c.getByRole('tabpanel', { name: /^Reviews/ })).toContainText(wordsOfB);
+    await expect(c.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
 
     // Each profile: 1 job completed, the other's review and the rating from it.
     await a.goto(`/profile/${freelancerId}`);

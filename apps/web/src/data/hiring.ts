@@ -120,12 +120,19 @@ export function reviewStateOf(
   return { review: 'open', reviewBy: formatDay(new Date(closeAt)) };
 }
 
+/**
+ * An engagement as the app holds it. `revealAt` (ms since the epoch): when the double-blind
+ * period ends by time, while a review of the pair is still hidden; no row changes then, so the
+ * job page loads again at that moment.
+ */
+export type EngagementOnPage = Engagement & { revealAt?: number };
+
 export function toEngagement(
   row: EngagementRow,
   viewer: string,
   conversationId: string | undefined,
   now: Date = new Date(),
-): Engagement {
+): EngagementOnPage {
   const client = row.client_id === viewer;
   const otherId = client ? row.freelancer_id : row.client_id;
   const card = client ? row.freelancer : row.client;
@@ -154,6 +161,9 @@ export function toEngagement(
     ...state,
     ...(mine ? { myReview: { rating: mine.rating, text: mine.comment } } : {}),
     ...(theirs ? { theirReview: { rating: theirs.rating, text: theirs.comment } } : {}),
+    ...(row.status === 'completed' && row.completed_at && !(mine && theirs)
+      ? { revealAt: new Date(row.completed_at).getTime() + engagementLimits.revealDays * DAY }
+      : {}),
   };
 }
 
@@ -165,7 +175,7 @@ export function toEngagement(
 export async function listEngagements(
   { jobId }: { jobId?: string } = {},
   db?: Db,
-): Promise<Engagement[]> {
+): Promise<EngagementOnPage[]> {
   const client = db ?? (await getDb());
   const viewer = await me(client);
   let request = client.from('engagements').select(engagementColumns);
@@ -195,6 +205,6 @@ export async function listEngagements(
  * The engagement a job page shows: the one under way or finished, else the latest cancelled
  * (a client may hire someone else after a cancellation).
  */
-export function engagementToShow(engagements: Engagement[]): Engagement | undefined {
+export function engagementToShow<T extends Engagement>(engagements: T[]): T | undefined {
   return engagements.find((e) => e.status !== 'cancelled') ?? engagements[0];
 }

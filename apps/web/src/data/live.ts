@@ -13,7 +13,7 @@ import type { Db } from './db';
  */
 
 export type LiveTable =
-  'messages' | 'conversations' | 'proposals' | 'jobs' | 'engagements' | 'notifications';
+  'messages' | 'conversations' | 'proposals' | 'jobs' | 'engagements' | 'notifications' | 'reviews';
 
 export interface LiveChange {
   table: LiveTable;
@@ -29,6 +29,7 @@ const tables: readonly LiveTable[] = [
   'jobs',
   'engagements',
   'notifications',
+  'reviews',
 ];
 const listeners = new Set<(change: LiveChange) => void>();
 

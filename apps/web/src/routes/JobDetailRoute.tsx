@@ -9,7 +9,7 @@ import {
   type ProposalForm,
   type ReviewForm,
 } from '@brand/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
@@ -113,6 +113,21 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
   useLiveChange(['proposals', 'jobs', 'engagements', 'conversations'], (change) => {
     if (change.row.job_id === jobId || change.row.id === jobId) reload();
   });
+  // A review of the engagement: the other party's reaches us only once it is published (RLS),
+  // and publishing it publishes ours, whose row does not change: the engagement loads again.
+  useLiveChange(['reviews'], (change) => {
+    if (change.row.job_id === jobId) reload();
+  });
+  // The double-blind period ending by time changes no row: load again at that moment.
+  const revealAt = page.status === 'ready' ? page.data?.engagement?.revealAt : undefined;
+  useEffect(() => {
+    if (revealAt === undefined) return;
+    const wait = revealAt - Date.now();
+    // Beyond setTimeout's range (about 24 days) the page is reloaded long before.
+    if (wait <= 0 || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(reload, wait + 1_000);
+    return () => clearTimeout(timer);
+  }, [revealAt, reload]);
 
   useLogNotFound(
     page.status === 'ready' && !page.data ? 'no such job' : undefined,

@@ -1,5 +1,6 @@
 import { ProfileNotFound, ProfileScreen, paths, ScreenLoading, type Profile } from '@brand/ui';
 import { useParams } from 'react-router';
+import { useLiveChange } from '../data/live';
 import { useProfile } from '../data/profilePage';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
@@ -31,6 +32,16 @@ export function ProfileRoute({
     profile.own,
     (fresh) => profile.set(() => fresh),
   );
+
+  // A review of this person arriving, or one by them that publishes the review of them written
+  // before it (double-blind: that row does not change): the reviews load again.
+  const shownId = profile.status === 'ready' ? profile.data?.id : undefined;
+  const { reload: reloadProfile } = profile;
+  useLiveChange(['reviews'], (change) => {
+    if (shownId && (change.row.reviewee_id === shownId || change.row.reviewer_id === shownId)) {
+      reloadProfile();
+    }
+  });
 
   useLogNotFound(
     profile.status === 'ready' && !profile.data ? 'no such profile' : undefined,

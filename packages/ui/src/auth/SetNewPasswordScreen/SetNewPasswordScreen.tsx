@@ -1,11 +1,14 @@
 'use client';
 
-import { Button, Card, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { paths } from '../../domain/paths';
 import { cx } from '../../internal/cx';
-import { BrandMark, Field, Icon, Link } from '../../primitives';
-import { passwordMinLength } from '../../domain/auth';
+import { BrandMark, Icon, Link } from '../../primitives';
+import {
+  NewPasswordFields,
+  useNewPassword,
+} from '../../primitives/NewPasswordFields/NewPasswordFields';
 import * as styles from '../AuthScreen/AuthScreen.css';
 
 export interface SetNewPasswordScreenProps extends Omit<
@@ -24,8 +27,6 @@ export interface SetNewPasswordScreenProps extends Omit<
   ref?: Ref<HTMLElement>;
 }
 
-const errorIcon = <Icon name="alertCircle" size={14} />;
-
 /**
  * 'Set new password', where a password-recovery email's link lands: a new password twice.
  * Once it is stored the person is signed in with it, and the old one no longer works.
@@ -37,30 +38,22 @@ export function SetNewPasswordScreen({
   className,
   ...rest
 }: SetNewPasswordScreenProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: typeof errors = {};
-    if (password.length < passwordMinLength)
-      found.password = `Use at least ${passwordMinLength} characters.`;
-    if (confirm !== password) found.confirm = "Passwords don't match";
-    setErrors(found);
-    if (found.password || found.confirm) return;
+    if (!newPassword.check()) return;
     setBusy(true);
     try {
-      await onSubmit(password);
+      await onSubmit(newPassword.password);
     } catch (failure) {
-      setErrors({
-        password:
-          failure instanceof Error && failure.message
-            ? failure.message
-            : 'The password could not be set. Try again.',
-      });
+      newPassword.fail(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : 'The password could not be set. Try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -99,49 +92,7 @@ export function SetNewPasswordScreen({
             noValidate
             aria-busy={busy || undefined}
           >
-            <Field
-              label="New password"
-              hint={`At least ${passwordMinLength} characters.`}
-              error={errors.password}
-              errorIcon={errorIcon}
-              announce="alert"
-              gap="1"
-            >
-              {(control) => (
-                <TextField.Root
-                  {...control}
-                  size="3"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    setErrors({});
-                  }}
-                />
-              )}
-            </Field>
-            <Field
-              label="Confirm new password"
-              error={errors.confirm}
-              errorIcon={errorIcon}
-              announce="alert"
-              gap="1"
-            >
-              {(control) => (
-                <TextField.Root
-                  {...control}
-                  size="3"
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => {
-                    setConfirm(e.target.value);
-                    setErrors((current) => ({ ...current, confirm: undefined }));
-                  }}
-                />
-              )}
-            </Field>
+            <NewPasswordFields {...newPassword.fields} gap="1" />
             <Button type="submit" size="3" disabled={busy} className={styles.submit}>
               {busy ? <Spinner size="2" /> : null}
               {busy ? 'Saving...' : 'Set new password'}

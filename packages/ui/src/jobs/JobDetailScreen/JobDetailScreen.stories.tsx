@@ -616,3 +616,43 @@ export const FreelancerHiredDark: Story = {
     await expect(within(canvasElement).getByText(/Your review is hidden until/)).toBeVisible();
   },
 };
+
+/** A job posted without skills or tags: no empty 'Skills Required' or 'Tags' card. */
+const bareJob = { ...job, skills: [], tags: [] };
+
+export const NoSkillsOrTags: Story = {
+  args: { job: bareJob },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Job Description' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Skills Required' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Tags' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Apply for this Job' })).toBeVisible();
+  },
+};
+
+export const NoSkillsOrTagsPhoneDark: Story = {
+  // NoSkillsOrTags is shot in every mode (phone and desktop, light and dark): this one checks
+  // the phone layout's overflow only, not shot again by the visual gate.
+  parameters: { visual: false },
+  globals: { appearance: 'dark', viewport: { value: 'phone', isRotated: false } },
+  args: { job: bareJob },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Skills Required' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Tags' })).toBeNull();
+    await noOverflow(canvasElement);
+  },
+};
+
+/** Skills but no tags: the skills card only. */
+export const SkillsWithoutTags: Story = {
+  // Draws Default's page less its tags card: an interaction check, not shot by the visual gate.
+  parameters: { visual: false },
+  args: { job: { ...job, tags: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Skills Required' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Tags' })).toBeNull();
+  },
+};

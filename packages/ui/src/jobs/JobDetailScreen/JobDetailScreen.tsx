@@ -334,22 +334,25 @@ export function JobDetailScreen({
             </section>
           </Card>
 
-          <Card asChild size="3" className={styles.orderSkills}>
-            <section aria-labelledby={ids.skills} className={styles.section}>
-              <Heading as="h2" size="4" id={ids.skills}>
-                Skills Required
-              </Heading>
-              <ul className={styles.chips}>
-                {job.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge size="2" variant="soft" highContrast>
-                      {skill}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </Card>
+          {/* A job posted without skills (or tags, below) draws no empty card. */}
+          {job.skills.length > 0 && (
+            <Card asChild size="3" className={styles.orderSkills}>
+              <section aria-labelledby={ids.skills} className={styles.section}>
+                <Heading as="h2" size="4" id={ids.skills}>
+                  Skills Required
+                </Heading>
+                <ul className={styles.chips}>
+                  {job.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge size="2" variant="soft" highContrast>
+                        {skill}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </Card>
+          )}
 
           {isOwner && (
             <section
@@ -546,22 +549,24 @@ export function JobDetailScreen({
             className={styles.orderClient}
           />
 
-          <Card asChild size="3" className={styles.orderTags}>
-            <section aria-labelledby={ids.tags} className={styles.section}>
-              <Heading as="h2" size="4" id={ids.tags}>
-                Tags
-              </Heading>
-              <ul className={styles.chips}>
-                {job.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="surface" color="gray" highContrast>
-                      {tag}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </Card>
+          {job.tags.length > 0 && (
+            <Card asChild size="3" className={styles.orderTags}>
+              <section aria-labelledby={ids.tags} className={styles.section}>
+                <Heading as="h2" size="4" id={ids.tags}>
+                  Tags
+                </Heading>
+                <ul className={styles.chips}>
+                  {job.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge variant="surface" color="gray" highContrast>
+                        {tag}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </Card>
+          )}
         </div>
       </div>
     </div>

@@ -11,8 +11,11 @@ import {
   Text,
   TextField,
 } from '@radix-ui/themes';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { passwordMinLength } from '../../domain/auth';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import {
+  NewPasswordFields,
+  useNewPassword,
+} from '../../primitives/NewPasswordFields/NewPasswordFields';
 import { Field, Icon } from '../../primitives';
 import * as styles from './AccountSettings.css';
 
@@ -42,6 +45,77 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message
     ? error.message
     : 'Something went wrong. Check your connection and try again.';
+
+/**
+ * A card's submit, one at a time: `busy` while `work` is on its way; a refusal's words go to
+ * `fail`.
+ */
+function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>, fail: (message: string) => void) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (failure) {
+      fail(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run] as const;
+}
+
+/** A submit button that shows a spinner and `busyLabel` while its form is busy. */
+function BusyButton({
+  busy,
+  label,
+  busyLabel,
+  ...button
+}: { busy: boolean; label: string; busyLabel: string } & Omit<
+  ComponentProps<typeof Button>,
+  'children' | 'type'
+>) {
+  return (
+    <Button type="submit" size="3" {...button} disabled={busy || button.disabled}>
+      {busy ? <Spinner size="2" /> : null}
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** One text field with its label, hint and error; typing clears the error (`onValue`). */
+function TextEntry({
+  label,
+  hint,
+  error,
+  type,
+  autoComplete,
+  value,
+  onValue,
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  type: 'email';
+  autoComplete: string;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} errorIcon={errorIcon} announce="alert">
+      {(control) => (
+        <TextField.Root
+          {...control}
+          size="3"
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** One card of the account section: a heading, a line saying what it does, then its form. */
 function AccountCard({
@@ -80,7 +154,7 @@ function EmailCard({
 }: Pick<AccountSettingsProps, 'email' | 'pendingEmail' | 'onChangeEmail'>) {
   const [value, setValue] = useState(email);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [sentTo, setSentTo] = useState<string>();
   const waiting = sentTo ?? pendingEmail;
 
@@ -93,17 +167,12 @@ function EmailCard({
       return setError('Enter an email address like name@example.com.');
     if (next.toLowerCase() === email.toLowerCase())
       return setError('This is already your sign-in email. Enter a different address.');
-    setBusy(true);
     setError(undefined);
-    try {
+    await run(async () => {
       await onChangeEmail(next);
       setSentTo(next);
       setValue(email);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, setError);
   };
 
   return (
@@ -123,32 +192,26 @@ function EmailCard({
             </Callout.Text>
           </Callout.Root>
         ) : null}
-        <Field
+        <TextEntry
           label="Email"
           hint="A confirmation link goes to the new address; the change happens once you open it."
           error={error}
-          errorIcon={errorIcon}
-          announce="alert"
-        >
-          {(control) => (
-            <TextField.Root
-              {...control}
-              size="3"
-              type="email"
-              autoComplete="email"
-              value={value}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </Field>
+          type="email"
+          autoComplete="email"
+          value={value}
+          onValue={(next) => {
+            setValue(next);
+            setError(undefined);
+          }}
+        />
         <div className={styles.footer}>
-          <Button type="submit" size="3" variant="soft" highContrast disabled={busy}>
-            {busy ? <Spinner size="2" /> : null}
-            {busy ? 'Sending...' : 'Change email'}
-          </Button>
+          <BusyButton
+            busy={busy}
+            label="Change email"
+            busyLabel="Sending..."
+            variant="soft"
+            highContrast
+          />
         </div>
       </form>
     </AccountCard>
@@ -156,33 +219,21 @@ function EmailCard({
 }
 
 function PasswordCard({ onChangePassword }: Pick<AccountSettingsProps, 'onChangePassword'>) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const [busy, run] = useBusy();
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: typeof errors = {};
-    if (password.length < passwordMinLength)
-      found.password = `Use at least ${passwordMinLength} characters.`;
-    if (confirm !== password) found.confirm = "Passwords don't match";
-    setErrors(found);
+    const ok = newPassword.check();
     setDone(false);
-    if (found.password || found.confirm) return;
-    setBusy(true);
-    try {
-      await onChangePassword(password);
-      setPassword('');
-      setConfirm('');
+    if (!ok) return;
+    await run(async () => {
+      await onChangePassword(newPassword.password);
+      newPassword.clear();
       setDone(true);
-    } catch (failure) {
-      setErrors({ password: messageOf(failure) });
-    } finally {
-      setBusy(false);
-    }
+    }, newPassword.fail);
   };
 
   return (
@@ -197,53 +248,16 @@ function PasswordCard({ onChangePassword }: Pick<AccountSettingsProps, 'onChange
           </Callout.Root>
         ) : null}
         <div className={styles.grid}>
-          <Field
-            label="New password"
-            hint={`At least ${passwordMinLength} characters.`}
-            error={errors.password}
-            errorIcon={errorIcon}
-            announce="alert"
-          >
-            {(control) => (
-              <TextField.Root
-                {...control}
-                size="3"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setErrors({});
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            label="Confirm new password"
-            error={errors.confirm}
-            errorIcon={errorIcon}
-            announce="alert"
-          >
-            {(control) => (
-              <TextField.Root
-                {...control}
-                size="3"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => {
-                  setConfirm(e.target.value);
-                  setErrors((current) => ({ ...current, confirm: undefined }));
-                }}
-              />
-            )}
-          </Field>
+          <NewPasswordFields {...newPassword.fields} />
         </div>
         <div className={styles.footer}>
-          <Button type="submit" size="3" variant="soft" highContrast disabled={busy}>
-            {busy ? <Spinner size="2" /> : null}
-            {busy ? 'Changing...' : 'Change password'}
-          </Button>
+          <BusyButton
+            busy={busy}
+            label="Change password"
+            busyLabel="Changing..."
+            variant="soft"
+            highContrast
+          />
         </div>
       </form>
     </AccountCard>
@@ -256,7 +270,7 @@ function DeleteCard({
 }: Pick<AccountSettingsProps, 'email' | 'onDeleteAccount'>) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [error, setError] = useState<string>();
   const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
 
@@ -267,16 +281,11 @@ function DeleteCard({
       setError(`Type ${email} exactly to confirm.`);
       return;
     }
-    setBusy(true);
     setError(undefined);
-    try {
+    await run(async () => {
       await onDeleteAccount();
       setOpen(false);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, setError);
   };
 
   return (
@@ -309,26 +318,17 @@ function DeleteCard({
             </AlertDialog.Description>
             <form className={styles.form} onSubmit={(e) => void confirm(e)} noValidate>
               <Flex direction="column" gap="3" mt="4">
-                <Field
+                <TextEntry
                   label="Type your email to confirm"
                   error={error}
-                  errorIcon={errorIcon}
-                  announce="alert"
-                >
-                  {(control) => (
-                    <TextField.Root
-                      {...control}
-                      size="3"
-                      type="email"
-                      autoComplete="off"
-                      value={typed}
-                      onChange={(e) => {
-                        setTyped(e.target.value);
-                        setError(undefined);
-                      }}
-                    />
-                  )}
-                </Field>
+                  type="email"
+                  autoComplete="off"
+                  value={typed}
+                  onValue={(next) => {
+                    setTyped(next);
+                    setError(undefined);
+                  }}
+                />
               </Flex>
               <div className={styles.footer}>
                 <AlertDialog.Cancel>
@@ -336,10 +336,14 @@ function DeleteCard({
                     Keep my account
                   </Button>
                 </AlertDialog.Cancel>
-                <Button type="submit" size="3" color="red" highContrast disabled={busy || !matches}>
-                  {busy ? <Spinner size="2" /> : null}
-                  {busy ? 'Deleting...' : 'Delete my account'}
-                </Button>
+                <BusyButton
+                  busy={busy}
+                  label="Delete my account"
+                  busyLabel="Deleting..."
+                  color="red"
+                  highContrast
+                  disabled={!matches}
+                />
               </div>
             </form>
           </AlertDialog.Content>
