@@ -1050,6 +1050,8 @@ export type Database = {
           event_types: string[];
           id: string;
           owner_id: string;
+          previous_secret: string | null;
+          previous_secret_expires_at: string | null;
           secret: string;
           updated_at: string;
           url: string;
@@ -1061,6 +1063,8 @@ export type Database = {
           event_types: string[];
           id?: string;
           owner_id?: string;
+          previous_secret?: string | null;
+          previous_secret_expires_at?: string | null;
           secret?: string;
           updated_at?: string;
           url: string;
@@ -1071,6 +1075,8 @@ export type Database = {
           event_types?: string[];
           id?: string;
           owner_id?: string;
+          previous_secret?: string | null;
+          previous_secret_expires_at?: string | null;
           secret?: string;
           updated_at?: string;
           url?: string;
@@ -1230,6 +1236,7 @@ export type Database = {
           event_type: string;
           id: string;
           payload: string;
+          previous_secret: string;
           secret: string;
           url: string;
         }[];
@@ -1435,6 +1442,13 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      rotate_webhook_secret: {
+        Args: { endpoint: string };
+        Returns: {
+          previous_secret_expires_at: string;
+          secret: string;
+        }[];
+      };
       search_open_jobs: {
         Args: { search: string };
         Returns: {
@@ -1530,6 +1544,7 @@ export type Database = {
         | 'proposal_declined'
         | 'proposal_not_selected'
         | 'invitation_received'
+        | 'engagement_marked_complete'
         | 'engagement_completed'
         | 'engagement_cancelled'
         | 'review_received'
@@ -1659,6 +1674,7 @@ export const Constants = {
         'proposal_declined',
         'proposal_not_selected',
         'invitation_received',
+        'engagement_marked_complete',
         'engagement_completed',
         'engagement_cancelled',
         'review_received',
