@@ -103,6 +103,7 @@ export type Database = {
           payload: NonNullable<Json>;
           sent_at: string | null;
           status: Database['public']['Enums']['email_status'];
+          to_address: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -121,6 +122,7 @@ export type Database = {
           payload?: NonNullable<Json>;
           sent_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
+          to_address?: string | null;
           updated_at?: string;
           user_id: string;
         };
@@ -138,6 +140,7 @@ export type Database = {
           payload?: NonNullable<Json>;
           sent_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
+          to_address?: string | null;
           updated_at?: string;
           user_id?: string;
         };
