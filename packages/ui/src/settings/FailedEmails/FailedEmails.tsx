@@ -30,7 +30,7 @@ function formatTime(iso: string): string {
 /**
  * Emails that could not be delivered, in the Notifications tab: each of the person's own dead
  * letters (every try failed) with what it was about, when it failed, the address and why, in
- * plain words with the mail server's own text beside it. Nothing failed: it says so.
+ * plain words with the technical text beside it. Nothing failed: it says so.
  */
 export function FailedEmails({
   emails,
@@ -102,7 +102,7 @@ export function FailedEmails({
                   </Text>
                   {email.lastError && (
                     <Text as="p" size="1" className={styles.details}>
-                      The mail server said: <Code size="1">{email.lastError}</Code>
+                      Details: <Code size="1">{email.lastError}</Code>
                     </Text>
                   )}
                 </li>
