@@ -148,6 +148,8 @@ select tests.eq(
              'private.notify_proposal', 'private.notify_review', 'private.read_message_notification',
              'private.email_wanted', 'private.queue_notification_email', 'private.unsubscribe_token',
              'private.queue_due_digests', 'public.unsubscribe']
+    -- a withdrawal retires its notification; Rotate secret (20261128101100, 20261128101200)
+    || array['private.retire_withdrawn_proposal_notification', 'public.rotate_webhook_secret']
     -- the auth.users insert trigger (20261127100000_profiles_from_auth_users), once present
     || case when to_regproc('private.create_profile_for_new_user') is not null
          then array['private.create_profile_for_new_user'] else '{}' end) as f),

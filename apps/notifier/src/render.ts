@@ -9,6 +9,7 @@ export type EmailKind =
   | 'proposal_declined'
   | 'proposal_not_selected'
   | 'invitation_received'
+  | 'engagement_marked_complete'
   | 'engagement_completed'
   | 'engagement_cancelled'
   | 'review_received'
@@ -115,6 +116,15 @@ function notificationBody(n: NotificationFacts): Body {
         subject: `${who} invited you to apply to ${job}`,
         lines: [`${who} invited you to apply to their job ${job}.`],
         action: { label: 'View the job', path: n.link },
+      };
+    case 'engagement_marked_complete':
+      return {
+        subject: `${who} marked the work on ${job} as complete`,
+        lines: [
+          `${who} marked the work on ${job} as complete. Confirm it if you agree.`,
+          'Once you confirm completion, you can both leave a review.',
+        ],
+        action: { label: 'Confirm completion', path: n.link },
       };
     case 'engagement_completed':
       return {

@@ -154,11 +154,13 @@ export async function processOne(
         },
       });
     } catch (e) {
+      await tx`update public.email_outbox set to_address = ${row.email} where id = ${row.id}`;
       await tx`select private.outbox_failed(${row.id}, ${errorText(e)}, ${now})`;
       return 'failed' as const;
     }
     await tx`update public.email_outbox
-      set status = 'sent', sent_at = ${now}, message_id = ${messageId}, last_error = null
+      set status = 'sent', sent_at = ${now}, message_id = ${messageId}, last_error = null,
+        to_address = ${row.email}
       where id = ${row.id}`;
     return 'sent' as const;
   }) as Promise<Outcome>;

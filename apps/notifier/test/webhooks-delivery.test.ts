@@ -19,6 +19,7 @@ import {
   type DeliveryWorker,
   type WorkerOptions,
 } from '../src/webhooks/delivery.ts';
+import { startSilentServer } from './silent-server.ts';
 import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
 /**
@@ -171,6 +172,8 @@ describe('the webhook worker on the local stack', () => {
 
   it('after 24 hours a failing delivery is failed, not tried again', async () => {
     receiver.answer((req, res) => res.writeHead(req.path === '/down' ? 500 : 204).end());
+    // No worker may take the event before it is made 25 hours old (the last test's still runs).
+    for (const w of workers.splice(0)) await w.stop();
     const { db } = await person();
     const ep = await endpoint(db, '/down');
     // An event from 25 hours ago (made before any worker sees it).
@@ -204,6 +207,61 @@ describe('the webhook worker on the local stack', () => {
     const slowRow = await waitFor(db, slowId, (r) => r.last_error !== null);
     expect(slowRow).toMatchObject({ status: 'pending', response_status: null });
     expect(slowRow.last_error).toMatch(/^Timed out/);
+  });
+
+  it('an endpoint whose connection never opens is given up at the connect timeout, and the next delivery goes', async () => {
+    receiver.answer((_req, res) => res.writeHead(200).end());
+    const silent = await startSilentServer();
+    try {
+      // One delivery per round: the next one waits for this one to end. The response timeout
+      // (60 s) is longer than waitFor's 20 s, so the next delivery arriving proves that the
+      // worker gave up at the connect timeout.
+      await worker({ batchSize: 1, send: { connectTimeoutMs: 500, responseTimeoutMs: 60_000 } });
+      const { db } = await person();
+      const { data: hole, error } = await db
+        .from('webhook_endpoints')
+        .insert({ url: `https://127.0.0.1:${silent.port}/hook`, event_types: ['review.received'] })
+        .select('id')
+        .single();
+      expect(error).toBeNull();
+      const next = await endpoint(db, '/after-the-hole');
+      const holeId = await testEvent(db, hole!.id);
+      const nextId = await testEvent(db, next.id);
+      const holeRow = await waitFor(db, holeId, (r) => r.last_error !== null);
+      expect(holeRow).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        response_status: null,
+        last_error: 'Timed out: could not connect within 0.5 s.',
+      });
+      const nextRow = await waitFor(db, nextId, (r) => r.status !== 'pending');
+      expect(nextRow).toMatchObject({ status: 'succeeded', response_status: 200 });
+      expect(silent.accepted).toBeGreaterThanOrEqual(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('after Rotate secret, deliveries verify with the new secret and, for 24 h, the old one', async () => {
+    receiver.answer((_req, res) => res.writeHead(204).end());
+    await worker();
+    const { db } = await person();
+    const ep = await endpoint(db, '/rotated');
+    const { data, error } = await db.rpc('rotate_webhook_secret', { endpoint: ep.id });
+    expect(error).toBeNull();
+    const [rotated] = data as { secret: string; previous_secret_expires_at: string }[];
+    expect(rotated!.secret).not.toBe(ep.secret);
+    const row = await waitFor(db, await testEvent(db, ep.id), (r) => r.status !== 'pending');
+    expect(row).toMatchObject({ status: 'succeeded', response_status: 204 });
+    expect(verify(rotated!.secret, '/rotated')).toHaveLength(1);
+    expect(verify(ep.secret, '/rotated')).toHaveLength(1);
+    // Once the grace period is over, the old secret no longer verifies.
+    await sql`update public.webhook_endpoints set previous_secret_expires_at = now() - interval '1 second'
+      where id = ${ep.id}`;
+    receiver.requests.length = 0;
+    await waitFor(db, await testEvent(db, ep.id), (r) => r.status !== 'pending');
+    expect(verify(rotated!.secret, '/rotated')).toHaveLength(1);
+    expect(() => verify(ep.secret, '/rotated')).toThrow();
   });
 
   it('a new proposal on my job reaches my endpoint as proposal.received', async () => {

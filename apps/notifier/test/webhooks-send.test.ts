@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BACKOFF, nextAttemptAt, retryDelayMs } from '../src/webhooks/backoff.ts';
 import { refusedAddress, send } from '../src/webhooks/send.ts';
 import { newSecret, sign, webhookHeaders } from '../src/webhooks/sign.ts';
+import { startSilentServer } from './silent-server.ts';
 import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
 let receiver: Receiver;
@@ -47,6 +48,41 @@ describe('signing (Standard Webhooks), checked by the standardwebhooks library',
     expect(new Webhook(secret).verify(got!.body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(newSecret()).verify(got!.body, headers)).toThrow();
     expect(() => new Webhook(secret).verify(got!.body.replace('}', ' }'), headers)).toThrow();
+  });
+
+  it('after a rotation both secrets sign: a receiver with either one accepts', async () => {
+    const previous = newSecret();
+    const current = newSecret();
+    const result = await send(
+      `${receiver.url}/rotated`,
+      webhookHeaders(current, 'msg_2', body, new Date(), previous),
+      body,
+      local,
+    );
+    expect(result).toMatchObject({ status: 204, error: null });
+    const [got] = receiver.requests;
+    const signature = String(got!.headers['webhook-signature']);
+    // Space-delimited, the new secret's first.
+    expect(signature.split(' ')).toHaveLength(2);
+    const headers = {
+      'webhook-id': String(got!.headers['webhook-id']),
+      'webhook-timestamp': String(got!.headers['webhook-timestamp']),
+      'webhook-signature': signature,
+    };
+    expect(signature.split(' ')[0]).toBe(
+      sign(current, 'msg_2', Number(headers['webhook-timestamp']), body),
+    );
+    expect(new Webhook(current).verify(got!.body, headers)).toEqual(JSON.parse(body));
+    expect(new Webhook(previous).verify(got!.body, headers)).toEqual(JSON.parse(body));
+    expect(() => new Webhook(newSecret()).verify(got!.body, headers)).toThrow();
+  });
+
+  it('without a previous secret (or the same one) there is one signature', () => {
+    const secret = newSecret();
+    expect(webhookHeaders(secret, 'msg_3', body)['webhook-signature'].split(' ')).toHaveLength(1);
+    expect(
+      webhookHeaders(secret, 'msg_3', body, new Date(), secret)['webhook-signature'].split(' '),
+    ).toHaveLength(1);
   });
 
   it('matches a known vector computed apart (Python hmac)', () => {
@@ -113,6 +149,48 @@ describe('answers', () => {
     expect(result.status).toBe(200);
     expect(result.error).toBeNull();
     expect(result.body.length).toBe(1000);
+  });
+
+  it('a connection that never opens ends at the connect timeout, not the response timeout', async () => {
+    // Accepts TCP and never answers: the TLS handshake of https:// never completes.
+    const silent = await startSilentServer();
+    try {
+      const result = await send(`https://127.0.0.1:${silent.port}/hook`, {}, body, {
+        ...local,
+        connectTimeoutMs: 300,
+        responseTimeoutMs: 60_000,
+      });
+      expect(result).toMatchObject({
+        status: null,
+        error: 'Timed out: could not connect within 0.3 s.',
+        body: '',
+      });
+      expect(silent.accepted).toBe(1);
+      // The worker's side of the connection is closed, not left open.
+      const until = Date.now() + 5_000;
+      while (silent.closed < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(silent.closed).toBe(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a server that accepts and never answers headers ends at the response timeout', async () => {
+    const silent = await startSilentServer();
+    try {
+      const result = await send(`http://127.0.0.1:${silent.port}/hook`, {}, body, {
+        ...local,
+        connectTimeoutMs: 60_000,
+        responseTimeoutMs: 300,
+      });
+      expect(result).toMatchObject({
+        status: null,
+        error: 'Timed out: no complete answer within 0.3 s.',
+      });
+      expect(silent.accepted).toBe(1);
+    } finally {
+      await silent.close();
+    }
   });
 
   it('a refused connection is a failure in words', async () => {

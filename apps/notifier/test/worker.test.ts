@@ -171,6 +171,10 @@ describe('a failing SMTP server', () => {
         } else {
           expect(row!.status).toBe('dead');
           expect(row!.last_error).toMatch(/451/);
+          // The person's own row names the address that refused it (the Notifications tab).
+          const [mine] = await db.sql<{ to_address: string }[]>`
+            select to_address from public.email_outbox where user_id = ${owner.id}`;
+          expect(mine!.to_address).toBe(owner.email);
         }
       }
       expect(waits).toEqual([1, 2, 4, 8, 16]);

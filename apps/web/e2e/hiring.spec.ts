@@ -127,6 +127,19 @@ for (const width of [1280, 375]) {
       b.getByText(`Marked as complete. ${client.name} has been asked to confirm.`),
     ).toBeVisible();
     await expect(engagementPanel(b)).toContainText('Awaiting confirmation');
+    // The client's bell tells them, live, to confirm (issue 36).
+    await a
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await expect(
+      a
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('link', { name: /marked the work on/ }),
+    ).toContainText(
+      `${freelancer.name} marked the work on '${title}' as complete. Confirm it if you agree`,
+    );
+    await a.keyboard.press('Escape');
     await engagementPanel(a).getByRole('button', { name: 'Confirm completion' }).click();
     await expect(a.getByText('The work is complete. You can now leave a review.')).toBeVisible();
     await expect(engagementPanel(a)).toContainText('Completed');

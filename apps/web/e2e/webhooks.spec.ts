@@ -102,6 +102,63 @@ test('add an endpoint, send a test event, see the delivery listed with its code'
   await expect(again.getByLabel('Signing secret')).toHaveText(secret);
 });
 
+test('Rotate secret: the new secret is shown once, and the next delivery is signed with both', async ({
+  page,
+  request,
+}) => {
+  await signUpAndConfirm(page, request, 'rotate');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  // A new account has no email that failed.
+  const failed = page.getByRole('region', { name: 'Emails that could not be delivered' });
+  await expect(
+    failed.getByText('Nothing failed: every email we sent you was delivered.'),
+  ).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Webhooks' });
+  const url = `${receiverUrl}/rotate`;
+  await panel.getByLabel('Endpoint URL').fill(url);
+  await panel.getByRole('checkbox', { name: 'A proposal arrives on your job' }).check();
+  await panel.getByRole('button', { name: 'Add endpoint' }).click();
+  const oldSecret = (await panel.getByLabel('Signing secret').textContent())!.trim();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  const endpoint = panel.getByRole('listitem', { name: url });
+
+  // Cancel changes nothing; confirming rotates.
+  await endpoint.getByRole('button', { name: 'Rotate secret' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Rotate the signing secret?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await endpoint.getByRole('button', { name: 'Rotate secret' }).click();
+  await dialog.getByRole('button', { name: 'Rotate secret' }).click();
+  const newSecret = (await endpoint.getByLabel('New signing secret').textContent())!.trim();
+  expect(newSecret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+  expect(newSecret).not.toBe(oldSecret);
+  await expect(endpoint.getByText(/The old secret also signs every request until/)).toBeVisible();
+
+  const before = received.length;
+  await endpoint.getByRole('button', { name: 'Send test event' }).click();
+  await expect(endpoint.getByText('Delivered · 202')).toBeVisible({ timeout: 15_000 });
+  const got = received[before]!;
+  const id = String(got.headers['webhook-id']);
+  const timestamp = String(got.headers['webhook-timestamp']);
+  const mac = (secret: string) =>
+    'v1,' +
+    createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+      .update(`${id}.${timestamp}.${got.body}`)
+      .digest('base64');
+  expect(got.headers['webhook-signature']).toBe(`${mac(newSecret)} ${mac(oldSecret)}`);
+
+  // Shown once: after a reload, the list says until when the old one signs; revealing gives the new.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const again = page.getByRole('listitem', { name: url });
+  await expect(again.getByLabel('New signing secret')).toHaveCount(0);
+  await expect(again.getByText(/Secret rotated: the old secret also signs until/)).toBeVisible();
+  await again.getByRole('button', { name: 'Reveal secret' }).click();
+  await expect(again.getByLabel('Signing secret')).toHaveText(newSecret);
+});
+
 test('the developers page, from the landing page: the REST API with my own token, and the events', async ({
   page,
   request,

@@ -48,6 +48,8 @@ interface Claimed {
   url: string;
   secret: string;
   enabled: boolean;
+  /** The secret before the last rotation, while it still signs (24 h), else null. */
+  previous_secret: string | null;
 }
 
 /**
@@ -72,10 +74,15 @@ async function deliver(
   log: (line: string) => void,
 ): Promise<void> {
   const result = d.enabled
-    ? await send(d.url, webhookHeaders(d.secret, d.event_id, d.payload), d.payload, {
-        ...o.send,
-        allowPrivateNetworks: o.allowPrivateNetworks,
-      })
+    ? await send(
+        d.url,
+        webhookHeaders(d.secret, d.event_id, d.payload, new Date(), d.previous_secret),
+        d.payload,
+        {
+          ...o.send,
+          allowPrivateNetworks: o.allowPrivateNetworks,
+        },
+      )
     : { status: null, ms: 0, error: 'Not sent: the endpoint is disabled.', body: '' };
   const ok = result.error === null;
   // A refusal (SSRF, a URL the worker will not call) or a disabled endpoint: no retry.

@@ -21,18 +21,27 @@ export function sign(secret: string, id: string, timestamp: number, body: string
   return `v1,${mac.digest('base64')}`;
 }
 
-/** The three Standard Webhooks headers of one attempt (the timestamp is the attempt's). */
+/**
+ * The three Standard Webhooks headers of one attempt (the timestamp is the attempt's). With a
+ * `previousSecret` (an endpoint whose secret was rotated less than 24 hours ago), the signature
+ * header carries both signatures, space-delimited, the new one first: a receiver that verifies
+ * with either secret accepts the request (Standard Webhooks' key rotation).
+ */
 export function webhookHeaders(
   secret: string,
   id: string,
   body: string,
   now: Date = new Date(),
+  previousSecret: string | null = null,
 ): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
   const timestamp = Math.floor(now.getTime() / 1000);
+  const signatures = [sign(secret, id, timestamp, body)];
+  if (previousSecret && previousSecret !== secret)
+    signatures.push(sign(previousSecret, id, timestamp, body));
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': sign(secret, id, timestamp, body),
+    'webhook-signature': signatures.join(' '),
   };
 }
 

@@ -103,6 +103,7 @@ export type Database = {
           payload: NonNullable<Json>;
           sent_at: string | null;
           status: Database['public']['Enums']['email_status'];
+          to_address: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -121,6 +122,7 @@ export type Database = {
           payload?: NonNullable<Json>;
           sent_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
+          to_address?: string | null;
           updated_at?: string;
           user_id: string;
         };
@@ -138,6 +140,7 @@ export type Database = {
           payload?: NonNullable<Json>;
           sent_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
+          to_address?: string | null;
           updated_at?: string;
           user_id?: string;
         };
@@ -1050,6 +1053,8 @@ export type Database = {
           event_types: string[];
           id: string;
           owner_id: string;
+          previous_secret: string | null;
+          previous_secret_expires_at: string | null;
           secret: string;
           updated_at: string;
           url: string;
@@ -1061,6 +1066,8 @@ export type Database = {
           event_types: string[];
           id?: string;
           owner_id?: string;
+          previous_secret?: string | null;
+          previous_secret_expires_at?: string | null;
           secret?: string;
           updated_at?: string;
           url: string;
@@ -1071,6 +1078,8 @@ export type Database = {
           event_types?: string[];
           id?: string;
           owner_id?: string;
+          previous_secret?: string | null;
+          previous_secret_expires_at?: string | null;
           secret?: string;
           updated_at?: string;
           url?: string;
@@ -1230,6 +1239,7 @@ export type Database = {
           event_type: string;
           id: string;
           payload: string;
+          previous_secret: string;
           secret: string;
           url: string;
         }[];
@@ -1435,6 +1445,13 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      rotate_webhook_secret: {
+        Args: { endpoint: string };
+        Returns: {
+          previous_secret_expires_at: string;
+          secret: string;
+        }[];
+      };
       search_open_jobs: {
         Args: { search: string };
         Returns: {
@@ -1530,6 +1547,7 @@ export type Database = {
         | 'proposal_declined'
         | 'proposal_not_selected'
         | 'invitation_received'
+        | 'engagement_marked_complete'
         | 'engagement_completed'
         | 'engagement_cancelled'
         | 'review_received'
@@ -1659,6 +1677,7 @@ export const Constants = {
         'proposal_declined',
         'proposal_not_selected',
         'invitation_received',
+        'engagement_marked_complete',
         'engagement_completed',
         'engagement_cancelled',
         'review_received',

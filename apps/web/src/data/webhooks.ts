@@ -16,7 +16,7 @@ export interface Webhooks {
   deliveries: WebhookDelivery[];
 }
 
-const endpointColumns = 'id,url,event_types,enabled,created_at';
+const endpointColumns = 'id,url,event_types,enabled,created_at,previous_secret_expires_at';
 const deliveryColumns =
   'id,endpoint_id,event_id,event_type,status,attempts,response_status,last_error,created_at,next_attempt_at';
 
@@ -70,6 +70,11 @@ export async function loadWebhooks(db: Db): Promise<Webhooks> {
       eventTypes: e.event_types,
       enabled: e.enabled,
       createdAt: e.created_at,
+      // The old secret signs beside the new one until then (after 'Rotate secret').
+      previousSecretExpiresAt:
+        e.previous_secret_expires_at && new Date(e.previous_secret_expires_at) > new Date()
+          ? e.previous_secret_expires_at
+          : null,
     })),
     deliveries: (deliveries.data as DeliveryRow[]).map(toDelivery),
   };
@@ -95,6 +100,18 @@ export async function revealWebhookSecret(endpointId: string): Promise<string> {
   const { data, error } = await db.rpc('webhook_endpoint_secret', { endpoint: endpointId });
   if (error) throw refusal(error);
   return data;
+}
+
+/** 'Rotate secret': the new secret (shown once) and until when the old one still signs. */
+export async function rotateWebhookSecret(
+  endpointId: string,
+): Promise<{ secret: string; previousSecretExpiresAt: string | null }> {
+  const db = await getDb();
+  const { data, error } = await db.rpc('rotate_webhook_secret', { endpoint: endpointId });
+  if (error) throw refusal(error);
+  const made = data[0];
+  if (!made) throw new Error('The secret could not be rotated. Please try again.');
+  return { secret: made.secret, previousSecretExpiresAt: made.previous_secret_expires_at };
 }
 
 export async function sendWebhookTest(endpointId: string): Promise<void> {

@@ -18,6 +18,11 @@ const WebhooksSection = lazy(() =>
   import('./WebhooksSection').then((module) => ({ default: module.WebhooksSection })),
 );
 
+/** The Notifications tab's emails that could not be delivered: drawn only on that tab. */
+const FailedEmailsSection = lazy(() =>
+  import('./FailedEmailsSection').then((module) => ({ default: module.FailedEmailsSection })),
+);
+
 let sectionList: Intl.ListFormat | undefined;
 
 /**
@@ -81,6 +86,7 @@ export function SettingsRoute({
         account={account.account}
         notificationsExtra={
           <Suspense fallback={null}>
+            <FailedEmailsSection />
             <WebhooksSection />
           </Suspense>
         }

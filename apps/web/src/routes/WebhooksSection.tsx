@@ -3,6 +3,7 @@ import {
   addWebhookEndpoint,
   deleteWebhookEndpoint,
   revealWebhookSecret,
+  rotateWebhookSecret,
   sendWebhookTest,
   setWebhookEnabled,
   useWebhooks,
@@ -41,6 +42,14 @@ export function WebhooksSection() {
         return made;
       }}
       onRevealSecret={(id) => revealWebhookSecret(id).catch(failed('Could not reveal the secret'))}
+      onRotateSecret={async (id) => {
+        const made = await rotateWebhookSecret(id).catch(failed('Could not rotate the secret'));
+        toast.success('Secret rotated', {
+          description: 'Copy the new secret now. The old one also signs for 24 hours.',
+        });
+        refresh();
+        return made;
+      }}
       onSendTest={async (id) => {
         await sendWebhookTest(id).catch(failed('Test event not sent'));
         toast.success('Test event queued', {

@@ -18,3 +18,4 @@ export * from './buildProgress';
 export * from './ledger';
 export * from './notifications';
 export * from './webhooks';
+export * from './failedEmails';

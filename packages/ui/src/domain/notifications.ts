@@ -10,6 +10,7 @@ export const notificationKinds = [
   'proposal_declined',
   'proposal_not_selected',
   'invitation_received',
+  'engagement_marked_complete',
   'engagement_completed',
   'engagement_cancelled',
   'review_received',
@@ -55,8 +56,10 @@ export function notificationText({
       return `Your proposal on ${job} was not selected`;
     case 'invitation_received':
       return `${who} invited you to apply to ${job}`;
+    case 'engagement_marked_complete':
+      return `${who} marked the work on ${job} as complete. Confirm it if you agree`;
     case 'engagement_completed':
-      return `${who} marked the work on ${job} complete`;
+      return `${who} confirmed the work on ${job} as complete`;
     case 'engagement_cancelled':
       return `${who} cancelled the work on ${job}`;
     case 'review_received':

@@ -10,6 +10,7 @@ export const webhookEventTypes = [
   'proposal.declined',
   'proposal.not_selected',
   'invitation.received',
+  'engagement.marked_complete',
   'engagement.completed',
   'engagement.cancelled',
   'review.received',
@@ -25,6 +26,7 @@ export const webhookEventLabels: Record<WebhookEventType | 'webhook.test', strin
   'proposal.declined': 'Your proposal is declined',
   'proposal.not_selected': 'Your proposal was not selected',
   'invitation.received': 'You are invited to a job',
+  'engagement.marked_complete': 'Work is marked as complete for you to confirm',
   'engagement.completed': 'Work is completed',
   'engagement.cancelled': 'Work is cancelled',
   'review.received': 'You receive a review',
@@ -42,6 +44,11 @@ export interface WebhookEndpoint {
   enabled: boolean;
   /** ISO 8601. */
   createdAt: string;
+  /**
+   * ISO 8601: after 'Rotate secret', until when the old secret still signs beside the new one
+   * (24 hours); absent when there is no old secret any more.
+   */
+  previousSecretExpiresAt?: string | null;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';

@@ -8,3 +8,4 @@ export * from './SettingsScreen';
 export * from './AvatarField';
 export * from './AccountSettings';
 export * from './WebhooksPanel';
+export * from './FailedEmails';

@@ -38,6 +38,7 @@ export const SignedIn: Story = {
       'proposal.declined',
       'proposal.not_selected',
       'invitation.received',
+      'engagement.marked_complete',
       'engagement.completed',
       'engagement.cancelled',
       'review.received',

@@ -93,6 +93,23 @@ const eventExample = `{
   }
 }`;
 
+const markedCompleteExample = `{
+  "type": "engagement.marked_complete",
+  "timestamp": "2026-11-27T15:02:11.480Z",
+  "data": {
+    "notification_id": "8b2f…",
+    "kind": "engagement_marked_complete",
+    "actor": { "id": "d07a…", "name": "Sarah Chen" },
+    "subject": "Booking page with Stripe checkout",
+    "job_id": "3c7d…",
+    "proposal_id": null,
+    "engagement_id": "71c9…",
+    "conversation_id": null,
+    "review_id": null,
+    "path": "/jobs/3c7d…"
+  }
+}`;
+
 const testExample = `{
   "type": "webhook.test",
   "timestamp": "2026-11-27T12:41:00.000Z",
@@ -314,6 +331,11 @@ const { data: jobs, error } = await supabase
             </Table.Body>
           </Table.Root>
           <Sample label="A proposal.received body" code={eventExample} onCopy={onCopy} />
+          <Sample
+            label="An engagement.marked_complete body (to the client, who confirms)"
+            code={markedCompleteExample}
+            onCopy={onCopy}
+          />
           <Sample label="A webhook.test body" code={testExample} onCopy={onCopy} />
           <Text as="p" size="2">
             <Code>data.path</Code> is the page in the app to open; <Code>actor</Code> is who caused
@@ -343,6 +365,13 @@ const { data: jobs, error } = await supabase
               </Text>
             </li>
           </ul>
+          <Text as="p" size="2">
+            <Code>Rotate secret</Code> gives an endpoint a new secret, shown once. For the next 24
+            hours every request carries two signatures, space-separated, the new secret&apos;s
+            first: a check that accepts any matching <Code>v1</Code> signature (as below) keeps
+            working while you switch your tool to the new secret. After 24 hours, or at the next
+            rotation, the old secret signs nothing.
+          </Text>
           <Sample label="Checking a signature in Node.js" code={verifyExample} onCopy={onCopy} />
           <Text as="p" size="2" className={shared.muted}>
             The Standard Webhooks libraries (for example <Code>standardwebhooks</Code> on npm and

@@ -40,4 +40,9 @@ export const tabLoading = style({
 });
 
 /** What the app adds under a tab's form (the Notifications tab's webhooks). */
-export const extra = style({ marginTop: vars.space[5] });
+export const extra = style({
+  marginTop: vars.space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+});

@@ -52,6 +52,8 @@ const deliveries: WebhookDelivery[] = [
   }),
 ];
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const rotatedSecret = 'whsec_Zb3kQ1x9VtYp0aR7mW2sLc8nE4uH6jDf';
+const graceEnds = '2026-11-28T12:40:05.000Z';
 
 const meta = {
   title: 'Settings/WebhooksPanel',
@@ -61,6 +63,10 @@ const meta = {
     deliveries: [],
     onAdd: fn(async () => ({ secret })),
     onRevealSecret: fn(async () => secret),
+    onRotateSecret: fn(async () => ({
+      secret: rotatedSecret,
+      previousSecretExpiresAt: graceEnds,
+    })),
     onSendTest: fn(async () => undefined),
     onDelete: fn(async () => undefined),
     onToggle: fn(async () => undefined),
@@ -82,7 +88,10 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Event schemas and signature checks' }),
     ).toHaveAttribute('href', '/developers');
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(9);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(10);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Work is marked as complete for you to confirm' }),
+    ).not.toBeChecked();
   },
 };
 
@@ -221,6 +230,56 @@ export const SendRevealToggleDelete: Story = {
       within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Delete endpoint' }),
     );
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith('ep-1'));
+  },
+};
+
+export const RotateSecret: Story = {
+  // The confirm dialog and the new secret shown once; SecretRotated draws the state after.
+  parameters: { visual: false },
+  args: { endpoints: [zapier], deliveries },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const item = within(canvas.getByRole('listitem', { name: zapier.url }));
+    // Cancel changes nothing.
+    await userEvent.click(item.getByRole('button', { name: 'Rotate secret' }));
+    const dialog = body.getByRole('alertdialog', { name: 'Rotate the signing secret?' });
+    await expect(dialog).toHaveTextContent(
+      'For 24 hours every request is signed with both the new and the old secret',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onRotateSecret).not.toHaveBeenCalled();
+    // A revealed old secret is replaced by the new one, shown once with when the old one stops.
+    await userEvent.click(await item.findByRole('button', { name: 'Reveal secret' }));
+    await expect(await item.findByLabelText('Signing secret')).toHaveTextContent(secret);
+    await userEvent.click(item.getByRole('button', { name: 'Rotate secret' }));
+    await userEvent.click(body.getByRole('button', { name: 'Rotate secret' }));
+    await waitFor(() => expect(args.onRotateSecret).toHaveBeenCalledWith('ep-1'));
+    const shown = await item.findByLabelText('New signing secret');
+    await expect(shown).toHaveTextContent(rotatedSecret);
+    await expect(item.queryByLabelText('Signing secret')).toBeNull();
+    await expect(
+      item.getByText(/The old secret also signs every request until Nov 28, 12:40:05 UTC/),
+    ).toBeVisible();
+    await userEvent.click(item.getByRole('button', { name: 'Copy secret' }));
+    await expect(args.onCopy).toHaveBeenCalledWith(rotatedSecret);
+    await userEvent.click(item.getByRole('button', { name: 'Done' }));
+    await expect(item.queryByLabelText('New signing secret')).toBeNull();
+  },
+};
+
+/** After a rotation, while the old secret still signs (the list says until when). */
+export const SecretRotated: Story = {
+  args: {
+    endpoints: [{ ...zapier, previousSecretExpiresAt: graceEnds }, n8n],
+    deliveries,
+  },
+  play: async ({ canvasElement }) => {
+    const item = within(within(canvasElement).getByRole('listitem', { name: zapier.url }));
+    await expect(
+      item.getByText('Secret rotated: the old secret also signs until Nov 28, 12:40:05 UTC.'),
+    ).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Rotate secret' })).toBeEnabled();
   },
 };
 

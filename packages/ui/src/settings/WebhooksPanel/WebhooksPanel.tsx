@@ -52,6 +52,14 @@ export interface WebhooksPanelProps extends Omit<
   onAdd: (url: string, eventTypes: string[]) => Promise<{ secret: string }>;
   /** 'Reveal secret': resolves with the endpoint's signing secret. */
   onRevealSecret: (endpointId: string) => Promise<string>;
+  /**
+   * 'Rotate secret', after the confirmation: resolves with the endpoint's new signing secret
+   * (shown once, in the endpoint) and until when the old one still signs beside it. No
+   * 'Rotate secret' button without it.
+   */
+  onRotateSecret?: (
+    endpointId: string,
+  ) => Promise<{ secret: string; previousSecretExpiresAt: string | null }>;
   /** 'Send test event'. */
   onSendTest: (endpointId: string) => Promise<unknown>;
   /** 'Delete endpoint', after the confirmation. */
@@ -97,6 +105,7 @@ export function WebhooksPanel({
   onRetry,
   onAdd,
   onRevealSecret,
+  onRotateSecret,
   onSendTest,
   onDelete,
   onToggle,
@@ -120,6 +129,12 @@ export function WebhooksPanel({
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [confirmDelete, setConfirmDelete] = useState<WebhookEndpoint | null>(null);
+  const [confirmRotate, setConfirmRotate] = useState<WebhookEndpoint | null>(null);
+  const [rotated, setRotated] = useState<{
+    endpointId: string;
+    secret: string;
+    previousSecretExpiresAt: string | null;
+  } | null>(null);
 
   const run = async (key: string, action: () => Promise<unknown>) => {
     if (pending[key]) return;
@@ -304,6 +319,7 @@ export function WebhooksPanel({
                     .filter((d) => d.endpointId === endpoint.id)
                     .slice(0, deliveriesShown);
                   const secret = secrets[endpoint.id];
+                  const fresh = rotated?.endpointId === endpoint.id ? rotated : null;
                   return (
                     <li key={endpoint.id} className={styles.endpoint} aria-label={endpoint.url}>
                       <div className={styles.endpointHead}>
@@ -344,6 +360,44 @@ export function WebhooksPanel({
                           )}
                         </Flex>
                       )}
+                      {fresh ? (
+                        <Callout.Root
+                          color="green"
+                          role="status"
+                          data-slot="webhook-rotated-secret"
+                        >
+                          <Callout.Text>
+                            New signing secret: copy it into your tool now.
+                            {fresh.previousSecretExpiresAt
+                              ? ` The old secret also signs every request until ${formatTime(fresh.previousSecretExpiresAt)}, then stops.`
+                              : ''}
+                          </Callout.Text>
+                          <Flex gap="2" align="center" wrap="wrap">
+                            <Code
+                              size="2"
+                              className={styles.secret}
+                              aria-label="New signing secret"
+                            >
+                              {fresh.secret}
+                            </Code>
+                            {onCopy && (
+                              <Button size="1" variant="soft" onClick={() => onCopy(fresh.secret)}>
+                                Copy secret
+                              </Button>
+                            )}
+                            <Button size="1" variant="ghost" onClick={() => setRotated(null)}>
+                              Done
+                            </Button>
+                          </Flex>
+                        </Callout.Root>
+                      ) : (
+                        endpoint.previousSecretExpiresAt && (
+                          <Text as="p" size="1" className={styles.muted}>
+                            Secret rotated: the old secret also signs until{' '}
+                            {formatTime(endpoint.previousSecretExpiresAt)}.
+                          </Text>
+                        )
+                      )}
                       <div className={styles.actions}>
                         <Button
                           variant="soft"
@@ -369,6 +423,16 @@ export function WebhooksPanel({
                         >
                           {secret ? 'Hide secret' : 'Reveal secret'}
                         </Button>
+                        {onRotateSecret && (
+                          <Button
+                            variant="soft"
+                            color="gray"
+                            disabled={pending[`rotate:${endpoint.id}`]}
+                            onClick={() => setConfirmRotate(endpoint)}
+                          >
+                            {pending[`rotate:${endpoint.id}`] ? 'Rotating…' : 'Rotate secret'}
+                          </Button>
+                        )}
                         <Button
                           variant="soft"
                           color="red"
@@ -423,6 +487,45 @@ export function WebhooksPanel({
             )}
           </>
         )}
+
+        <AlertDialog.Root
+          open={confirmRotate !== null}
+          onOpenChange={(open) => {
+            if (!open) setConfirmRotate(null);
+          }}
+        >
+          <AlertDialog.Content maxWidth="450px">
+            <AlertDialog.Title>Rotate the signing secret?</AlertDialog.Title>
+            <AlertDialog.Description size="2">
+              {confirmRotate?.url} gets a new signing secret, shown once. For 24 hours every request
+              is signed with both the new and the old secret, so your tool keeps accepting events
+              while you update it; after that, the old secret signs nothing.
+            </AlertDialog.Description>
+            <Flex gap="3" mt="4" justify="end">
+              <AlertDialog.Cancel>
+                <Button variant="soft" color="gray">
+                  Cancel
+                </Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action>
+                <Button
+                  onClick={() => {
+                    const target = confirmRotate;
+                    if (target && onRotateSecret)
+                      void run(`rotate:${target.id}`, async () => {
+                        const made = await onRotateSecret(target.id);
+                        // The old secret, if it was revealed, is no longer the one to copy.
+                        setSecrets(({ [target.id]: _, ...others }) => others);
+                        setRotated({ endpointId: target.id, ...made });
+                      });
+                  }}
+                >
+                  Rotate secret
+                </Button>
+              </AlertDialog.Action>
+            </Flex>
+          </AlertDialog.Content>
+        </AlertDialog.Root>
 
         <AlertDialog.Root
           open={confirmDelete !== null}

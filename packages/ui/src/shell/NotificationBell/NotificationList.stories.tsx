@@ -32,7 +32,8 @@ export const EveryKind: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     const links = canvas.getAllByRole('link');
-    await expect(links).toHaveLength(9);
+    await expect(links).toHaveLength(everyKind.length);
+    await expect(everyKind).toHaveLength(10);
     await expect(links.map((l) => l.getAttribute('href'))).toEqual(everyKind.map((n) => n.href));
     for (const text of [
       "Sarah Chen sent a proposal on 'Booking page for a yoga studio'",
@@ -41,7 +42,8 @@ export const EveryKind: Story = {
       "Northwind Bakery accepted your proposal on 'Menu redesign'",
       "Harbor Books declined your proposal on 'Newsletter templates'",
       "Your proposal on 'Accessibility audit of an online form' was not selected",
-      "Priya Raman marked the work on 'Product photos for a tableware shop' complete",
+      "Jonas Weber marked the work on 'Photo retouching for a catalogue' as complete. Confirm it if you agree",
+      "Priya Raman confirmed the work on 'Product photos for a tableware shop' as complete",
       "Tom Becker cancelled the work on 'Landing page copy'",
       "Northwind Bakery reviewed your work on 'Menu redesign'",
     ])

@@ -55,6 +55,15 @@ export const everyKind: AppNotification[] = [
     read: true,
   },
   {
+    id: 'n10',
+    kind: 'engagement_marked_complete',
+    actorName: 'Jonas Weber',
+    subject: 'Photo retouching for a catalogue',
+    href: '/jobs/job-10',
+    time: 'Mar 5',
+    read: true,
+  },
+  {
     id: 'n7',
     kind: 'engagement_completed',
     actorName: 'Priya Raman',
