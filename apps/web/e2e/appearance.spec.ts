@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './auth-helpers';
+import { appDrawn, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -127,6 +127,7 @@ test('a dark system gets a dark first paint on every kind of page, before the ap
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect.poll(async () => (await canvas(page)).dark).toBe(true);
+  await expect.poll(() => appDrawn(page)).toBe(true);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await expect.poll(async () => (await canvas(page)).dark).toBe(false);

@@ -73,6 +73,8 @@ export function useAppearanceClass(): void {
     const system = window.matchMedia?.(media.dark);
     system?.addEventListener('change', apply);
     const unsubscribe = subscribe(apply);
+    // A change between the pre-paint script and now.
+    apply();
     return () => {
       system?.removeEventListener('change', apply);
       unsubscribe();
