@@ -36,6 +36,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every boundary inline where it stands: past this many bytes React would send a boundary
+        // (the account section) hidden at the end, shown only by an inline script, later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [ready]() {
           shellRendered = true;
           const body = new PassThrough();

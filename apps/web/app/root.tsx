@@ -14,7 +14,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { useAppearance } from '../src/app/appearance';
+import { useAppearanceClass } from '../src/app/appearance';
 import { DeferredToaster } from '../src/app/DeferredToaster';
 import { earlyShortcutScript } from '../src/app/earlyShortcuts';
 import { useHydrationInput } from '../src/app/hydrationInput';
@@ -84,11 +84,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The app's frame: theme, session, toasts, and the router-backed link for @brand/ui. */
 export default function App() {
-  const appearance = useAppearance();
+  useAppearanceClass();
   const loaded = useRouteLoaderData<typeof loader>('root');
   useHydrationInput();
   return (
-    <ThemeProvider appearance={appearance}>
+    <ThemeProvider appearance="inherit">
       <LinkProvider component={AppLink}>
         <SessionProvider initialUser={loaded?.user ?? null}>
           <Outlet />

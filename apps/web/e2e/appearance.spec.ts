@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './auth-helpers';
+import { appDrawn, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -90,4 +90,45 @@ test('the appearance chosen in the account menu applies at once and from the fir
   await page.reload();
   expect(await firstFrameClass(page)).toMatch(/\blight\b/);
   await expect(html).toHaveClass(/\blight\b/);
+});
+
+/** The page's background, as painted before any of the app's scripts has run. */
+const canvas = (page: Page) =>
+  page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body)
+      .backgroundColor.match(/\d+/g)!
+      .map(Number) as [number, number, number];
+    return { r, g, b, dark: (r + g + b) / 3 < 64 };
+  });
+
+test('a dark system gets a dark first paint on every kind of page, before the app’s scripts run, and System follows it live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  const cookies = await page.context().cookies();
+  // A dark system, and the app's scripts held back: what shows is the HTML, its CSS and the
+  // pre-paint script in <head> (allowed by the page's CSP nonce or hash).
+  const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+  await context.addCookies(cookies);
+  const bare = await context.newPage();
+  await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  // Prerendered (/, /auth), server-rendered for everybody (the 404 page) and signed in.
+  for (const path of ['/', '/auth', '/no/such/page', '/dashboard', '/settings']) {
+    await bare.goto(path);
+    expect(await canvas(bare), path).toMatchObject({ dark: true });
+    await expect(bare.locator('html'), path).toHaveClass(/\bdark\b/);
+  }
+  await context.close();
+
+  // Hydrated, the page follows the system as it changes (no choice made: System).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect.poll(async () => (await canvas(page)).dark).toBe(true);
+  await expect.poll(() => appDrawn(page)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect.poll(async () => (await canvas(page)).dark).toBe(false);
 });

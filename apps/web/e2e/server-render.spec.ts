@@ -59,7 +59,7 @@ test('with JavaScript off, a person signs in through the real form and reads eve
   await context.close();
 });
 
-test('the HTML of a signed-in route carries its data; hydration changes nothing that shows', async ({
+test('the HTML of a signed-in route carries its data, and React hydrates it', async ({
   page,
   context,
 }) => {
@@ -82,20 +82,73 @@ test('the HTML of a signed-in route carries its data; hydration changes nothing 
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&#x27;');
   for (const title of titles.slice(0, 5)) expect(html).toContain(escaped(title));
+});
 
-  // The same page without its scripts: what the server drew is what the app shows.
+/**
+ * Recorded in the page from the moment its HTML is parsed (before its scripts run): the text of
+ * `<main>`, again after every change to the document while React hydrates and after.
+ * `window.__mainTexts` keeps each different one.
+ */
+function recordMainText() {
+  const texts: string[] = [];
+  (window as unknown as { __mainTexts: string[] }).__mainTexts = texts;
+  const record = () => {
+    const now = document.querySelector('main')?.textContent ?? '';
+    if (texts.at(-1) !== now) texts.push(now);
+  };
+  // 'interactive': the whole HTML is parsed and the page's scripts have not run yet.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    record();
+    new MutationObserver(record).observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+test('hydrating a signed-in route changes nothing in its main content, at any moment', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // A job and a conversation of the demo account, from the server's HTML.
+  const jobs = await (await context.request.get('/jobs')).text();
+  const job = jobs.match(/href="(\/jobs\/[0-9a-f-]{36})"/)?.[1];
+  const messages = await (await context.request.get('/messages')).text();
+  const conversation = messages.match(/href="(\/messages\/[0-9a-f-]{36})"/)?.[1];
+  expect(job, 'a job link in /jobs').toBeTruthy();
+  expect(conversation, 'a conversation link in /messages').toBeTruthy();
+
+  await page.addInitScript(recordMainText);
+  // The same page without its scripts: what the server drew.
   const bare = await context.newPage();
   await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  for (const path of ['/dashboard', '/jobs', '/settings', '/profile']) {
+  for (const path of [
+    '/dashboard',
+    '/jobs',
+    job!,
+    '/messages',
+    conversation!,
+    '/profile',
+    '/settings',
+  ]) {
     await bare.goto(path);
+    const drawn = await screenOf(bare);
     await page.goto(path);
     await expect.poll(() => hydrated(page, '[data-slot="app-shell"]')).toBe(true);
-    // Parts loaded on demand (the account section, one's own portfolio manager) are in the
-    // server's HTML; once hydrated and loaded, the app shows the same.
-    const drawn = await screenOf(bare);
-    await expect
-      .poll(() => screenOf(page), { message: `${path} after hydration`, timeout: 15_000 })
-      .toEqual(drawn);
+    // Whatever the page loads after hydrating (chunks, data) has come.
+    await page.waitForLoadState('networkidle');
+    const texts = await page.evaluate(
+      () => (window as unknown as { __mainTexts: string[] }).__mainTexts,
+    );
+    // One text from the parsed HTML to now, the server's: hydrating changed nothing, not even
+    // for a moment (a part loaded on demand keeps the server's HTML until its chunk is there).
+    expect.soft(texts, `${path}: <main> from the HTML to after hydration`).toEqual([drawn.text]);
+    // And the first screen is laid out as the server's HTML was.
+    expect.soft(await screenOf(page), `${path} after hydration`).toEqual(drawn);
   }
   await bare.close();
 });

@@ -1,5 +1,5 @@
-import { APPEARANCE_STORAGE_KEY, isAppearance, type Appearance } from '@brand/ui';
-import { useSyncExternalStore } from 'react';
+import { APPEARANCE_STORAGE_KEY, isAppearance, media, type Appearance } from '@brand/ui';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Tells this tab's subscribers about a choice made here (`storage` fires only in other tabs). */
 const CHANGE_EVENT = 'fairlance:appearance';
@@ -45,13 +45,39 @@ export function setAppearance(appearance: Appearance): void {
   } catch {
     // Not remembered; still applied below.
   }
+  applyAppearance(appearance);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The class on `<html>` (and its colour scheme) for `appearance`, as `appearanceScript` sets it. */
+function applyAppearance(appearance: Appearance): void {
   const dark =
-    appearance === 'dark' ||
-    (appearance === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+    appearance === 'dark' || (appearance === 'system' && window.matchMedia?.(media.dark).matches);
   const resolved = dark ? 'dark' : 'light';
   const root = document.documentElement;
+  if (root.classList.contains(resolved) && root.style.colorScheme === resolved) return;
   root.classList.remove('light', 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Keeps the class on `<html>` right once the page runs: the operating system switching between
+ * light and dark (for `system`), a choice made in another tab. The app's theme is `inherit`
+ * (that class decides), so nothing React drew changes when the page hydrates: the pre-paint
+ * script has painted the right appearance already.
+ */
+export function useAppearanceClass(): void {
+  useEffect(() => {
+    const apply = () => applyAppearance(read());
+    const system = window.matchMedia?.(media.dark);
+    system?.addEventListener('change', apply);
+    const unsubscribe = subscribe(apply);
+    // A change between the pre-paint script and now.
+    apply();
+    return () => {
+      system?.removeEventListener('change', apply);
+      unsubscribe();
+    };
+  }, []);
 }

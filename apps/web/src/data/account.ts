@@ -62,13 +62,6 @@ export async function changePassword(password: string): Promise<void> {
   check(error);
 }
 
-/** The new sign-in email waiting for confirmation, if any (the auth service's `new_email`). */
-export async function pendingEmail(): Promise<string | undefined> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getUser();
-  return data.user?.new_email ?? undefined;
-}
-
 /**
  * Deletes the account: the person's pictures first (hosted wants removals through the Storage
  * API, the database does not touch them), then `delete_my_account()`, which leaves the

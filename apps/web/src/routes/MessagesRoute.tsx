@@ -197,8 +197,10 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
     .map(({ conversationId: _id, ...message }) => message);
   return (
     <MessagesScreen
+      // The open conversation shows no unread badge, from the server's HTML on: opening it
+      // marks it read (above), so the badge would only flash away after hydrating.
       conversations={list.data.map((c) =>
-        c.id === conversationId ? { ...c, online: otherOnline } : c,
+        c.id === conversationId ? { ...c, online: otherOnline, unread: 0 } : c,
       )}
       selectedId={conversationId}
       messages={[...stored, ...mine]}

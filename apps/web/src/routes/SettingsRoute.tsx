@@ -6,7 +6,7 @@ import {
   type SavableSettingsSection,
   type Settings,
 } from '@brand/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { toast } from '../app/toast';
 import { useLeaveGuard } from './useLeaveGuard';
 import { ScreenLoadError } from './ScreenStatus';
@@ -46,6 +46,13 @@ export function SettingsRoute({
   const settings = useSettings(initial);
   const account = useAccountSettings(accountInitial);
   const [unsaved, setUnsaved] = useState<SavableSettingsSection[]>([]);
+  // The screen reports on mount too (nothing unsaved): the same list keeps this state, so
+  // hydrating draws nothing again.
+  const reportUnsaved = useCallback(
+    (next: SavableSettingsSection[]) =>
+      setUnsaved((current) => (current.join() === next.join() ? current : next)),
+    [],
+  );
   const names = sectionNames(unsaved);
   const guard = useLeaveGuard(unsaved.length > 0, {
     title: 'Discard unsaved changes?',
@@ -81,7 +88,7 @@ export function SettingsRoute({
       <SettingsScreen
         settings={settings.data}
         onSave={save}
-        onUnsavedChange={setUnsaved}
+        onUnsavedChange={reportUnsaved}
         profileForm={account.profileForm}
         account={account.account}
         notificationsExtra={

@@ -6,9 +6,9 @@ import {
   type ProfileField,
   type SettingsScreenProps,
 } from '@brand/ui';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../app/toast';
-import { avatarUrl, fetchOwnCard, pendingEmail, type OwnCard } from '../data/account';
+import { avatarUrl, fetchOwnCard, type OwnCard } from '../data/account';
 import { getDb } from '../data/client';
 import { profileRefusal } from '../data/fieldRefusals';
 import { useSessionUser } from '../session/SessionProvider';
@@ -52,10 +52,6 @@ export function useAccountSettings(initial: AccountInitial = {}): {
       .then((db) => fetchOwnCard(db, id))
       .then(setCard, () => setCard(null));
   }, [id, card]);
-  useEffect(() => {
-    if (!id) return;
-    void pendingEmail().then(setWaiting, () => {});
-  }, [id]);
 
   const setAvatarPath = useCallback(
     async (path: string | null) => {
@@ -104,15 +100,17 @@ export function useAccountSettings(initial: AccountInitial = {}): {
     }
   };
 
-  const account = (
-    <Suspense fallback={null}>
-      <AccountSection
-        email={user?.email ?? ''}
-        userId={id}
-        pendingEmail={waiting}
-        onPending={setWaiting}
-      />
-    </Suspense>
+  // The server drew this section whole; until its chunk arrives React keeps that HTML, as long
+  // as the section gets no new props. So the element is the same one while what it shows is
+  // the same (a new element would make React drop the server's HTML for the empty fallback).
+  const email = user?.email ?? '';
+  const account = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AccountSection email={email} userId={id} pendingEmail={waiting} onPending={setWaiting} />
+      </Suspense>
+    ),
+    [email, id, waiting],
   );
 
   return {

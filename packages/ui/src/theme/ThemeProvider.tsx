@@ -22,8 +22,13 @@ export interface ThemeProviderProps extends Omit<
   ThemeProps,
   'appearance' | 'accentColor' | 'grayColor'
 > {
-  /** `light`, `dark`, or `system` to follow the operating system. */
-  appearance?: Appearance;
+  /**
+   * `light`, `dark`, or `system` to follow the operating system. `inherit`: the `light`/`dark`
+   * class on `<html>` decides (set before the first paint by `appearanceScript`, and kept by the
+   * app as the person chooses or the system changes); the tree never re-renders for it, so a
+   * server-rendered page hydrates without a change of theme.
+   */
+  appearance?: Appearance | 'inherit';
   children?: ReactNode;
 }
 
@@ -31,7 +36,8 @@ export interface ThemeProviderProps extends Omit<
  * The root of every Fairlance screen: Radix Themes' `<Theme>` with the brand's
  * accent and gray, plus the brand tokens. With `system` it renders `inherit`
  * during server rendering and hydration (the pre-paint script has already set
- * the class on `<html>`), then follows the operating system live.
+ * the class on `<html>`), then follows the operating system live; with `inherit`
+ * it leaves the appearance to the class on `<html>` for good.
  */
 export function ThemeProvider({
   appearance = 'system',

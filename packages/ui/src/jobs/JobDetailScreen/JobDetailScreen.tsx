@@ -1,7 +1,16 @@
 'use client';
 
 import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Ref,
+} from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
 import { paths } from '../../domain/paths';
 import type {
@@ -132,6 +141,19 @@ const dialogs = onDemand(() => import('./JobDetailDialogs'));
 /** Loads the screen's dialogs ahead (stories, tests): screens drawn after it open them at once. */
 export const preloadJobDetailScreen = (): Promise<unknown> => dialogs.load();
 
+/*
+ * The engagement panel and one's own proposal are part of what the page shows, not dialogs: as
+ * lazy components in a Suspense boundary, a server render waits for them and writes them into
+ * its HTML, and hydration keeps that HTML while their code loads (a component shown only once
+ * its code had loaded was missing from the server's HTML, then appeared).
+ */
+const LazyEngagementPanel = lazy(() =>
+  dialogs.load().then((module) => ({ default: module.EngagementPanel })),
+);
+const LazyOwnProposalCard = lazy(() =>
+  dialogs.load().then((module) => ({ default: module.OwnProposalCard })),
+);
+
 /**
  * One job: what, for how much, by when, and who is asking. A visitor applies in a dialog
  * (cover letter and bid) or messages the client; after applying they see that the proposal
@@ -211,13 +233,11 @@ export function JobDetailScreen({
   const [Dialogs, loadDialogs] = useOnDemand(dialogs, {
     idle: Boolean(job) && (canApply || canClose),
   });
-  /** The engagement or one's own proposal are shown: their code (in the dialogs' module) loads at once. */
-  const involved =
-    Boolean(job) && (Boolean(engagement) || (relation === 'applied' && Boolean(ownProposal)));
-  // A dialog asked open (a press on a stand-in, or open from the start) loads its code.
+  // A dialog asked open (a press on a stand-in, or open from the start) loads its code. (The
+  // engagement panel and one's own proposal load theirs as they render: lazy, below.)
   useEffect(() => {
-    if (applyOpen || closeOpen || involved || answering) loadDialogs();
-  }, [applyOpen, closeOpen, involved, answering, loadDialogs]);
+    if (applyOpen || closeOpen || answering) loadDialogs();
+  }, [applyOpen, closeOpen, answering, loadDialogs]);
   if (!job) return <JobNotFound backHref={backHref} className={className} {...rest} />;
   const closeAnswer = (open: boolean) => {
     if (!open) setAnswering(undefined);
@@ -295,32 +315,36 @@ export function JobDetailScreen({
             </header>
           </Card>
 
-          {engagement && Dialogs && (
-            <Dialogs.EngagementPanel
-              engagement={engagement}
-              className={styles.orderOwn}
-              onMarkComplete={onMarkComplete}
-              onConfirmCompletion={onConfirmCompletion}
-              onCancel={onCancelEngagement}
-              onSubmitReview={onSubmitReview}
-              busy={engagementBusy}
-              error={engagementError}
-              profileHref={profileHref}
-              conversationHref={conversationHref}
-            />
+          {engagement && (
+            <Suspense fallback={null}>
+              <LazyEngagementPanel
+                engagement={engagement}
+                className={styles.orderOwn}
+                onMarkComplete={onMarkComplete}
+                onConfirmCompletion={onConfirmCompletion}
+                onCancel={onCancelEngagement}
+                onSubmitReview={onSubmitReview}
+                busy={engagementBusy}
+                error={engagementError}
+                profileHref={profileHref}
+                conversationHref={conversationHref}
+              />
+            </Suspense>
           )}
-          {relation === 'applied' && ownProposal && Dialogs && (
-            <Dialogs.OwnProposalCard
-              proposal={ownProposal}
-              jobTitle={job.title}
-              className={styles.orderOwn}
-              onSaveEdit={isClosed ? undefined : onSaveProposal}
-              editBusy={saveProposalBusy}
-              editError={saveProposalError}
-              onWithdraw={isClosed ? undefined : onWithdrawProposal}
-              withdrawBusy={withdrawBusy}
-              withdrawError={withdrawError}
-            />
+          {relation === 'applied' && ownProposal && (
+            <Suspense fallback={null}>
+              <LazyOwnProposalCard
+                proposal={ownProposal}
+                jobTitle={job.title}
+                className={styles.orderOwn}
+                onSaveEdit={isClosed ? undefined : onSaveProposal}
+                editBusy={saveProposalBusy}
+                editError={saveProposalError}
+                onWithdraw={isClosed ? undefined : onWithdrawProposal}
+                withdrawBusy={withdrawBusy}
+                withdrawError={withdrawError}
+              />
+            </Suspense>
           )}
 
           <Card asChild size="3" className={styles.orderDescription}>
