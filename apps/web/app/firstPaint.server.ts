@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { criticalCss, classesOfHtml, type IndexedRule } from '../build/critical/classes.ts';
+import {
+  criticalCss,
+  classesOfHtml,
+  varsOfHtml,
+  type IndexedRule,
+} from '../build/critical/classes.ts';
 import {
   deferModuleScripts,
   deferStylesheets,
@@ -32,15 +37,21 @@ const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]
  * paint; unchanged where that cannot be done safely (no index, as in `react-router dev`; a
  * stylesheet the index does not know; not exactly one module script).
  */
-export function paintFromHtml(html: string): string {
-  const sheets = stylesheetIndex();
+export function paintFromHtml(
+  html: string,
+  sheets: Record<string, IndexedRule[]> | null = stylesheetIndex(),
+): string {
   const head = html.indexOf('</head>');
   if (!sheets || head === -1) return html;
   const links = [...html.slice(0, head).matchAll(STYLESHEET_HREF)];
   // React Router writes some stylesheets' URLs with a `#` (a chunk's CSS): the same file.
   const files = links.map((m) => sheets[(m[1] as string).replace(/#.*$/, '')]);
   if (files.length === 0 || files.some((rules) => !rules)) return html;
-  const css = criticalCss(files as IndexedRule[][], classesOfHtml(html.slice(head)));
+  const css = criticalCss(
+    files as IndexedRule[][],
+    classesOfHtml(html.slice(head)),
+    varsOfHtml(html.slice(head)),
+  );
   let out: string;
   try {
     out = deferStylesheets(deferModuleScripts(html));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesOfHtml, criticalCss, requiredClasses } from './classes.ts';
+import { classesOfHtml, criticalCss, requiredClasses, varsOfHtml } from './classes.ts';
 import { indexStylesheet } from './sheetIndex.ts';
 
 describe('requiredClasses', () => {
@@ -55,8 +55,7 @@ describe('criticalCss', () => {
     );
     expect(criticalCss([sheet], present)).toBe(
       [
-        ':root,.light{--gray-1:#fff}',
-        '.dark{--gray-1:#111}',
+        // (the colour tokens: nothing kept reads them)
         'body{margin:0}',
         '.rt-Card{padding:1px}',
         '@media (min-width:520px){.rt-Card{padding:2px}.rt-Text{margin:1px}}',
@@ -72,5 +71,35 @@ describe('criticalCss', () => {
     expect(css).not.toContain('rt-Dialog');
     expect(css).not.toContain('rt-Text');
     expect(css.split('{').length).toBe(css.split('}').length);
+  });
+});
+
+describe('criticalCss’s custom properties', () => {
+  const sheet = indexStylesheet(
+    [
+      ':root,.light{--gray-1:#fff;--gray-2:#eee;--accent-9:var(--indigo-9);--indigo-9:blue;--unused:1px}',
+      '.dark{--gray-1:#111;--gray-2:#222}',
+      '.rt-Card{background:var(--gray-1);--card-pad:var(--space-2)}',
+      '.rt-Dialog{color:var(--gray-2)}',
+      '@keyframes fade{from{opacity:var(--fade-from)}}',
+    ].join(''),
+  );
+
+  it('keeps only those read by a kept rule, a style attribute or another kept property', () => {
+    const html = '<div class="rt-Card" style="color:var(--accent-9)"></div>';
+    const css = criticalCss([sheet], classesOfHtml(html), varsOfHtml(html));
+    expect(css).toBe(
+      [
+        ':root,.light{--gray-1:#fff;--accent-9:var(--indigo-9);--indigo-9:blue}',
+        '.dark{--gray-1:#111}',
+        '.rt-Card{background:var(--gray-1)}', // --card-pad: nothing kept reads it
+        '@keyframes fade{from{opacity:var(--fade-from)}}',
+      ].join(''),
+    );
+  });
+
+  it('drops a rule left with no declaration', () => {
+    const css = criticalCss([indexStylesheet('.dark{--gray-9:#000}')], classesOfHtml(''));
+    expect(css).toBe('');
   });
 });

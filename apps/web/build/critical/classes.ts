@@ -12,6 +12,8 @@
  * first paint nothing on the page changes. Rules without a class (element selectors, `:root`),
  * `@keyframes`, `@font-face` and the like are always kept. The appearance's classes on <html>
  * (`light`/`dark`, set before the first paint) count as present, so both appearances paint right.
+ * Custom properties (Radix's colour steps, mostly) are kept only where a kept rule or a style
+ * attribute of the page reads them, directly or through another custom property.
  */
 
 /** One rule of a stylesheet: its at-rule chain, its selectors with the classes each needs. */
@@ -20,8 +22,12 @@ export interface IndexedRule {
   at: string[];
   /** [selector, classes it needs]; empty for an at-rule kept whole (`css` is then the rule). */
   sel: [string, string[]][];
-  /** The declarations (between the braces), or the whole at-rule when `sel` is empty. */
+  /** The declarations (between the braces) but custom properties, or the whole at-rule when `sel` is empty. */
   css: string;
+  /** The custom properties `css` reads (`var(--x)`). */
+  reads?: string[];
+  /** The rule's custom-property declarations: [name, declaration, custom properties it reads]. */
+  props?: [string, string, string[]][];
 }
 
 /** The classes every page may carry before the first paint (the appearance's, on <html>). */
@@ -106,20 +112,74 @@ export function classesOfHtml(html: string): Set<string> {
   return present;
 }
 
-/** The rules of `sheets` (in order) that can apply to a page with the classes `present`. */
-export function criticalCss(sheets: IndexedRule[][], present: Set<string>): string {
+const VAR_READ = /var\(\s*(--[\w-]+)/g;
+
+/** The custom properties a piece of CSS reads (`var(--x)`). */
+export function varReads(css: string): string[] {
+  return [...new Set([...css.matchAll(VAR_READ)].map((m) => m[1] as string))];
+}
+
+/** The custom properties the style attributes of an HTML page read. */
+export function varsOfHtml(html: string): Set<string> {
+  const reads = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g))
+    for (const name of varReads((match[1] as string).replaceAll('&quot;', '"'))) reads.add(name);
+  return reads;
+}
+
+/** The selectors of `rule` that can match with the classes `present` (all, for an at-rule). */
+const keptSelectors = (rule: IndexedRule, present: Set<string>) =>
+  rule.sel.filter(([, need]) => need.every((name) => present.has(name))).map(([s]) => s);
+
+/**
+ * The rules of `sheets` (in order) that can apply to a page with the classes `present`, with
+ * the custom properties they (or `reads`, the page's style attributes) read.
+ */
+export function criticalCss(
+  sheets: IndexedRule[][],
+  present: Set<string>,
+  reads: Set<string> = new Set(),
+): string {
+  const kept = sheets.map((rules) =>
+    rules.map((rule) => (rule.sel.length === 0 ? [] : keptSelectors(rule, present))),
+  );
+  // Which custom properties are read: by the kept rules, then by the properties they read.
+  const needed = new Set(reads);
+  const declared = new Map<string, string[][]>();
+  sheets.forEach((rules, i) =>
+    rules.forEach((rule, j) => {
+      if (rule.sel.length === 0) {
+        for (const name of varReads(rule.css)) needed.add(name);
+        return;
+      }
+      if (kept[i]?.[j]?.length === 0) return;
+      for (const name of rule.reads ?? []) needed.add(name);
+      for (const [name, , via] of rule.props ?? [])
+        declared.set(name, [...(declared.get(name) ?? []), via]);
+    }),
+  );
+  const queue = [...needed];
+  while (queue.length) {
+    for (const via of declared.get(queue.pop() as string) ?? [])
+      for (const name of via)
+        if (!needed.has(name)) {
+          needed.add(name);
+          queue.push(name);
+        }
+  }
   let out = '';
   let open: string[] = [];
-  for (const rules of sheets) {
-    for (const rule of rules) {
+  sheets.forEach((rules, i) => {
+    rules.forEach((rule, j) => {
       let text: string;
       if (rule.sel.length === 0) text = rule.css;
       else {
-        const kept = rule.sel
-          .filter(([, need]) => need.every((name) => present.has(name)))
-          .map(([selector]) => selector);
-        if (kept.length === 0) continue;
-        text = `${kept.join(',')}{${rule.css}}`;
+        const selectors = kept[i]?.[j] ?? [];
+        if (selectors.length === 0) return;
+        const props = (rule.props ?? []).filter(([name]) => needed.has(name)).map(([, d]) => d);
+        const body = [rule.css, ...props].filter(Boolean).join(';');
+        if (!body) return;
+        text = `${selectors.join(',')}{${body}}`;
       }
       let shared = 0;
       while (shared < open.length && shared < rule.at.length && open[shared] === rule.at[shared])
@@ -128,9 +188,9 @@ export function criticalCss(sheets: IndexedRule[][], present: Set<string>): stri
       for (const at of rule.at.slice(shared)) out += `${at}{`;
       open = rule.at;
       out += text;
-    }
+    });
     out += '}'.repeat(open.length);
     open = [];
-  }
+  });
   return out;
 }

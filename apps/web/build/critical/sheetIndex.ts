@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type ChildNode, type Container } from 'postcss';
-import { requiredClasses, type IndexedRule } from './classes.ts';
+import { requiredClasses, varReads, type IndexedRule } from './classes.ts';
 import { splitSelectorList } from './selectors.ts';
 
 /** At-rules whose rules are indexed one by one (the others are kept whole). */
@@ -18,10 +18,20 @@ export function indexStylesheet(css: string): IndexedRule[] {
   const visit = (container: Container, at: string[]) => {
     container.each((node: ChildNode) => {
       if (node.type === 'rule') {
+        const props: [string, string, string[]][] = [];
+        const rest: string[] = [];
+        for (const child of node.nodes) {
+          if (child.type === 'decl' && child.prop.startsWith('--'))
+            props.push([child.prop, child.toString(), varReads(child.value)]);
+          else if (child.type !== 'comment') rest.push(child.toString());
+        }
+        const css = rest.join(';');
         rules.push({
           at,
           sel: splitSelectorList(node.selector).map((s) => [s, requiredClasses(s)]),
-          css: node.nodes.map((child) => child.toString()).join(';'),
+          css,
+          ...(varReads(css).length ? { reads: varReads(css) } : {}),
+          ...(props.length ? { props } : {}),
         });
       } else if (node.type === 'atrule') {
         if (GROUPING.has(node.name) && node.nodes)
