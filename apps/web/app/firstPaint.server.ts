@@ -24,10 +24,10 @@ import {
 const INDEX_FILE = join(dirname(fileURLToPath(import.meta.url)), 'critical-css.json');
 
 let index: Record<string, IndexedRule[]> | null | undefined;
-function stylesheetIndex() {
+function stylesheetIndex(): Record<string, IndexedRule[]> | null {
   if (index === undefined)
     index = existsSync(INDEX_FILE) ? JSON.parse(readFileSync(INDEX_FILE, 'utf8')) : null;
-  return index;
+  return index ?? null;
 }
 
 const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
