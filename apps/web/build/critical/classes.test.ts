@@ -103,3 +103,19 @@ describe('criticalCss’s custom properties', () => {
     expect(css).toBe('');
   });
 });
+
+describe('data attributes', () => {
+  it('needs the value of a `[data-x=v]` selector on some element of the page', () => {
+    expect(requiredClasses('.rt-Card:where([data-accent-color="indigo"])')).toEqual([
+      'rt-Card',
+      '[data-accent-color=indigo]',
+    ]);
+    expect(requiredClasses('[data-state^=open] .a')).toEqual(['a']);
+    const sheet = indexStylesheet(
+      '[data-accent-color=indigo]{color:blue}[data-accent-color=amber]{color:orange}',
+    );
+    expect(criticalCss([sheet], classesOfHtml('<div data-accent-color="indigo"></div>'))).toBe(
+      '[data-accent-color=indigo]{color:blue}',
+    );
+  });
+});

@@ -6,9 +6,10 @@
  * Each rule of the route's stylesheets is kept with the class names its selectors need (a
  * class in a selector's compound parts, or in a one-argument `:is()`/`:where()`, must be on
  * some element for the selector to match anything). A page's critical CSS is every rule with a
- * selector whose classes are all in the page's HTML, in the stylesheets' order, inside the
- * same at-rules: a superset of the rules that apply (attributes, structure, `:not()`, `:has()`,
- * and selector lists inside brackets are not read), so when the stylesheets arrive after the
+ * selector whose classes (and `[data-x=v]` values) are all in the page's HTML, in the
+ * stylesheets' order, inside the same at-rules: a superset of the rules that apply (other
+ * attribute selectors, structure, `:not()`, `:has()`, and selector lists inside brackets are
+ * not read), so when the stylesheets arrive after the
  * first paint nothing on the page changes. Rules without a class (element selectors, `:root`),
  * `@keyframes`, `@font-face` and the like are always kept. The appearance's classes on <html>
  * (`light`/`dark`, set before the first paint) count as present, so both appearances paint right.
@@ -34,6 +35,9 @@ export interface IndexedRule {
 export const ALWAYS_PRESENT = ['light', 'dark', 'light-theme', 'dark-theme', 'radix-themes'];
 
 const ONE_ARGUMENT = new Set(['is', 'where', 'matches', '-webkit-any']);
+
+/** `[data-x=v]` (quoted or not, case-sensitive): needs an element with that data attribute value. */
+const DATA_ATTRIBUTE = /^\[(data-[\w-]+)=(["']?)([^"'\]\\]+)\2\]$/;
 
 /** Index of the `)` closing the `(` at `open`, or -1. */
 function closing(selector: string, open: number): number {
@@ -69,6 +73,8 @@ export function requiredClasses(selector: string): string[] {
       i++;
     } else if (c === '[') {
       const end = selector.indexOf(']', i);
+      const attribute = DATA_ATTRIBUTE.exec(selector.slice(i, end + 1));
+      if (attribute) out.add(`[${attribute[1]}=${attribute[3]}]`);
       i = end === -1 ? selector.length : end;
     } else if (c === '.') {
       let name = '';
@@ -103,12 +109,17 @@ export function requiredClasses(selector: string): string[] {
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const DATA_ATTRIBUTES = /\s(data-[\w-]+)="([^"]*)"/g;
 
-/** The class names on the elements of an HTML page (its `class` attributes). */
+/**
+ * The class names on the elements of an HTML page (its `class` attributes), and its data
+ * attributes' values as `[data-x=v]`.
+ */
 export function classesOfHtml(html: string): Set<string> {
   const present = new Set(ALWAYS_PRESENT);
   for (const match of html.matchAll(CLASS_ATTRIBUTE))
     for (const name of (match[1] as string).split(/\s+/)) if (name) present.add(name);
+  for (const match of html.matchAll(DATA_ATTRIBUTES)) present.add(`[${match[1]}=${match[2]}]`);
   return present;
 }
 
@@ -148,14 +159,13 @@ export function criticalCss(
   const declared = new Map<string, string[][]>();
   sheets.forEach((rules, i) =>
     rules.forEach((rule, j) => {
-      if (rule.sel.length === 0) {
-        for (const name of varReads(rule.css)) needed.add(name);
-        return;
-      }
-      if (kept[i]?.[j]?.length === 0) return;
+      if (rule.sel.length && kept[i]?.[j]?.length === 0) return;
       for (const name of rule.reads ?? []) needed.add(name);
-      for (const [name, , via] of rule.props ?? [])
-        declared.set(name, [...(declared.get(name) ?? []), via]);
+      for (const [name, , via] of rule.props ?? []) {
+        const list = declared.get(name);
+        if (list) list.push(via);
+        else declared.set(name, [via]);
+      }
     }),
   );
   const queue = [...needed];

@@ -36,7 +36,15 @@ export function indexStylesheet(css: string): IndexedRule[] {
       } else if (node.type === 'atrule') {
         if (GROUPING.has(node.name) && node.nodes)
           visit(node, [...at, `@${node.name}${node.params ? ` ${node.params}` : ''}`]);
-        else rules.push({ at, sel: [], css: node.toString() });
+        else {
+          const css = node.toString();
+          rules.push({
+            at,
+            sel: [],
+            css,
+            ...(varReads(css).length ? { reads: varReads(css) } : {}),
+          });
+        }
       }
     });
   };
