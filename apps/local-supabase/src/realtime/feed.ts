@@ -79,6 +79,8 @@ export class ChangeFeed {
     visibilityWaits: 0,
     /** Filters tried on the database at join (their value against the column's type). */
     probes: 0,
+    /** Private channels' policy checks (Realtime Authorization). */
+    authorizations: 0,
   };
 
   constructor(private readonly o: ChangeFeedOptions) {
@@ -196,6 +198,55 @@ export class ChangeFeed {
         as w(id, user_id) on s.id = w.id and s.user_id = w.user_id
       where s.not_after is null or s.not_after > now()`;
     return new Set(rows.map((r) => sessionKey({ id: r.id, user: r.user_id })));
+  }
+
+  /**
+   * Realtime Authorization of a private channel, as hosted checks it: in a transaction that is
+   * rolled back, a row of the topic and extension is written as the superuser, then, as the
+   * JWT's role with its claims in request.jwt.claims and the topic in realtime.topic(), read
+   * (the select policies of realtime.messages decide `read`) and written again (the insert
+   * policies decide `write`). Only anon, authenticated and service_role are taken as roles.
+   */
+  async authorize(
+    topic: string,
+    claims: Record<string, unknown>,
+    extension: 'presence' | 'broadcast',
+  ): Promise<{ read: boolean; write: boolean }> {
+    const role = claims.role;
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role')
+      return { read: false, write: false };
+    const result = { read: false, write: false };
+    const rollback = new Error('rollback');
+    this.counters.authorizations += 1;
+    await this.sql
+      .begin(async (tx) => {
+        const [probe] = await tx<{ id: string }[]>`
+          insert into realtime.messages (topic, extension, private, event, payload)
+          values (${topic}, ${extension}, true, 'authorization_check', '{}'::jsonb)
+          returning id::text as id`;
+        await tx`
+          select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+                 set_config('realtime.topic', ${topic}, true)`;
+        await tx.unsafe(`set local role ${role}`);
+        const seen = await tx`select 1 from realtime.messages where id = ${probe!.id}::uuid`;
+        result.read = seen.length > 0;
+        await tx
+          .savepoint(async (sp) => {
+            await sp`
+              insert into realtime.messages (topic, extension, private, event, payload)
+              values (${topic}, ${extension}, true, 'authorization_check', '{}'::jsonb)`;
+            result.write = true;
+          })
+          .catch((e: unknown) => {
+            // 42501: refused by a policy (or no grant); anything else is a real failure.
+            if ((e as { code?: string }).code !== '42501') throw e;
+          });
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+    return result;
   }
 
   stats() {
