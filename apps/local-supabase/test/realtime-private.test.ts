@@ -8,9 +8,9 @@ import { type Service, startService } from './helpers.ts';
  * Private channels (Realtime Authorization, as hosted): the join of a private channel is
  * allowed only when a select policy on realtime.messages lets the JWT see the topic, and a
  * presence track only when an insert policy lets it write. Checked against the app's own
- * policies (migration 20261128100000): the presence topic of a conversation,
- * `presence:<conversation id>`, is for its two members, and a member whose 'Show when I'm
- * online' is off may listen but not be seen. A stranger, the anon key and a public channel of
+ * policies (migration 20261128100000): a person's presence topic, `online:<user id>`, is read
+ * by them and by the people they have a conversation with, and written (tracked) only by them
+ * while their 'Show when I'm online' is on. A stranger, the anon key and a public channel of
  * the same name learn nothing.
  */
 
@@ -120,86 +120,96 @@ afterAll(async () => {
 });
 
 describe('private presence channels (Realtime Authorization)', () => {
-  it('the two members of a conversation join its private topic and see each other', async () => {
+  it('a person tracks on their own private topic; the person they talk to sees them there but cannot track', async () => {
     const a = await person('pa');
     const b = await person('pb');
-    const topic = `presence:${await conversation(a, b)}`;
-    const roomA = enter(a, topic);
-    const roomB = enter(b, topic);
-    await waitFor(() => roomA.statuses.includes('SUBSCRIBED'));
-    await waitFor(() => roomB.statuses.includes('SUBSCRIBED'));
-    expect(await roomA.channel.track({ online_at: 'now' })).toBe('ok');
-    expect(await roomB.channel.track({ online_at: 'now' })).toBe('ok');
-    const both = [a.id, b.id].sort().join();
-    await waitFor(() => roomA.keys().join() === both);
-    await waitFor(() => roomB.keys().join() === both);
+    await conversation(a, b);
+    const topic = `online:${a.id}`;
+    const own = enter(a, topic);
+    const partner = enter(b, topic);
+    await waitFor(() => own.statuses.includes('SUBSCRIBED'));
+    await waitFor(() => partner.statuses.includes('SUBSCRIBED'));
+    expect(await own.channel.track({ online_at: 'now' })).toBe('ok');
+    await waitFor(() => partner.keys().join() === a.id);
+    // Reading is all the partner may do there: their track is refused.
+    expect(await partner.channel.track({ online_at: 'now' })).toBe('error');
+    await sleep(300);
+    expect(own.keys()).toEqual([a.id]);
+    // A leaves: the partner sees it.
+    await a.c.removeChannel(own.channel);
+    await waitFor(() => partner.keys().length === 0);
   });
 
   it('a stranger, the anon key and a malformed topic are refused; a public channel of the same name sees nothing', async () => {
     const a = await person('sa');
     const b = await person('sb');
     const stranger = await person('sx');
-    const id = await conversation(a, b);
-    const topic = `presence:${id}`;
-    const roomA = enter(a, topic);
-    await waitFor(() => roomA.statuses.includes('SUBSCRIBED'));
-    expect(await roomA.channel.track({ online_at: 'now' })).toBe('ok');
+    await conversation(a, b);
+    const topic = `online:${a.id}`;
+    const own = enter(a, topic);
+    await waitFor(() => own.statuses.includes('SUBSCRIBED'));
+    expect(await own.channel.track({ online_at: 'now' })).toBe('ok');
 
     const refused = `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`;
-    const byStranger = await rawJoin(stranger.token, topic, { private: true });
-    expect(byStranger).toEqual({ status: 'error', response: { reason: refused } });
+    expect(await rawJoin(stranger.token, topic, { private: true })).toEqual({
+      status: 'error',
+      response: { reason: refused },
+    });
     const byAnon = await rawJoin(undefined, topic, { private: true });
-    expect(byAnon.status).toBe('error');
-    expect(byAnon.response.reason).toBe(refused);
-    const malformed = await rawJoin(a.token, `presence:${id}'; select 1`, { private: true });
-    expect(malformed.status).toBe('error');
-    // Another conversation of the stranger's is no key to this one.
-    const own = await conversation(stranger, b);
-    expect((await rawJoin(stranger.token, `presence:${own}`, { private: true })).status).toBe('ok');
+    expect(byAnon).toEqual({ status: 'error', response: { reason: refused } });
+    expect((await rawJoin(a.token, `online:${a.id}'; select 1`, { private: true })).status).toBe(
+      'error',
+    );
+    expect((await rawJoin(a.token, `online:`, { private: true })).status).toBe('error');
+    // The partner may; and once the stranger talks to A, so may they.
+    expect((await rawJoin(b.token, topic, { private: true })).status).toBe('ok');
 
     // Through supabase-js: the channel errors with the server's reason.
-    const roomX = enter(stranger, topic);
-    await waitFor(() => roomX.statuses.includes('CHANNEL_ERROR'));
-    expect(roomX.errors.join()).toContain('Unauthorized');
-    expect(roomX.keys()).toEqual([]);
-    await stranger.c.removeChannel(roomX.channel);
+    const denied = enter(stranger, topic);
+    await waitFor(() => denied.statuses.includes('CHANNEL_ERROR'));
+    expect(denied.errors.join()).toContain(refused);
+    expect(denied.keys()).toEqual([]);
+    await stranger.c.removeChannel(denied.channel);
 
     // The public channel of the same name is another place: A's presence is not there.
     const open = enter(stranger, topic, false);
     await waitFor(() => open.statuses.includes('SUBSCRIBED'));
     await sleep(300);
     expect(open.keys()).toEqual([]);
-    expect(roomA.keys()).toEqual([a.id]);
+    expect(own.keys()).toEqual([a.id]);
+    await stranger.c.removeChannel(open.channel);
+
+    await conversation(stranger, a);
+    expect((await rawJoin(stranger.token, topic, { private: true })).status).toBe('ok');
   });
 
-  it('with Show when I’m online off, a member listens but cannot track', async () => {
+  it('with Show when I’m online off, a person cannot track; on again, a new join can', async () => {
     const a = await person('ha');
     const b = await person('hb');
-    const topic = `presence:${await conversation(a, b)}`;
-    const off = await b.c
+    await conversation(a, b);
+    const topic = `online:${a.id}`;
+    const off = await a.c
       .from('user_settings')
       .update({ show_online: false })
-      .eq('user_id', b.id)
+      .eq('user_id', a.id)
       .select('show_online');
     expect(off.error).toBeNull();
     expect(off.data).toEqual([{ show_online: false }]);
 
-    const roomA = enter(a, topic);
-    const roomB = enter(b, topic);
-    await waitFor(() => roomA.statuses.includes('SUBSCRIBED'));
-    await waitFor(() => roomB.statuses.includes('SUBSCRIBED'));
-    expect(await roomA.channel.track({ online_at: 'now' })).toBe('ok');
-    await waitFor(() => roomB.keys().join() === a.id);
-    expect(await roomB.channel.track({ online_at: 'now' })).toBe('error');
+    const partner = enter(b, topic);
+    const own = enter(a, topic);
+    await waitFor(() => partner.statuses.includes('SUBSCRIBED'));
+    await waitFor(() => own.statuses.includes('SUBSCRIBED'));
+    expect(await own.channel.track({ online_at: 'now' })).toBe('error');
     await sleep(300);
-    expect(roomA.keys()).toEqual([a.id]);
+    expect(partner.keys()).toEqual([]);
 
-    // Switched on again, a new join may track.
-    await b.c.from('user_settings').update({ show_online: true }).eq('user_id', b.id);
-    await b.c.removeChannel(roomB.channel);
-    const again = enter(b, topic);
+    const on = await a.c.from('user_settings').update({ show_online: true }).eq('user_id', a.id);
+    expect(on.error).toBeNull();
+    await a.c.removeChannel(own.channel);
+    const again = enter(a, topic);
     await waitFor(() => again.statuses.includes('SUBSCRIBED'));
     expect(await again.channel.track({ online_at: 'now' })).toBe('ok');
-    await waitFor(() => roomA.keys().join() === [a.id, b.id].sort().join());
+    await waitFor(() => partner.keys().join() === a.id);
   });
 });
