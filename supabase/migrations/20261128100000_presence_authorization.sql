@@ -8,8 +8,9 @@
 -- already exist) and on the local stack (supabase/local/bootstrap.sql creates them; its
 -- realtime runs the same check).
 --
--- Read `online:<id>`: that person, and whoever shares a conversation with them. Write (being
--- seen online): that person only, and only while their Privacy switch 'Show when I'm online'
+-- Read `online:<id>`: that person, and whoever shares a conversation with them (both
+-- extensions: Realtime joins a private channel only when its broadcast may be read, and sends
+-- presence only when that may be read too; nothing is broadcast there). Write (being seen online): that person only, and only while their Privacy switch 'Show when I'm online'
 -- (user_settings.show_online, on by default) is on. The topic's id is cast only when it has a
 -- uuid's shape, so another topic is simply not allowed (never an error).
 
@@ -35,7 +36,7 @@ create policy "a person and their conversation partners see their presence"
   for select
   to authenticated
   using (
-    extension = 'presence'
+    extension in ('broadcast', 'presence')
     and (
       private.presence_user(realtime.topic()) = (select auth.uid())
       or private.presence_user(realtime.topic()) is not null and exists (

@@ -27,9 +27,9 @@ begin
 end
 $$;
 
-select tests.eq(pg_temp.seen('A', 'online:' || tests.id('A')), 1,
-  'A reads their own presence topic (its presence row only, not broadcast)');
-select tests.eq(pg_temp.seen('B', 'online:' || tests.id('A')), 1,
+select tests.eq(pg_temp.seen('A', 'online:' || tests.id('A')), 2,
+  'A reads their own presence topic (its broadcast and presence rows: Realtime joins on the first)');
+select tests.eq(pg_temp.seen('B', 'online:' || tests.id('A')), 2,
   'B, who has a conversation with A, reads A''s presence topic');
 select tests.eq(pg_temp.seen('C', 'online:' || tests.id('A')), 0,
   'C, a stranger to A, cannot read A''s presence topic');

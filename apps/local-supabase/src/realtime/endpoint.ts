@@ -31,10 +31,11 @@
  * channel, `presence_state` then `presence_diff` per topic; a channel's presence goes when the
  * channel ends (leave, socket closed, sign-out, expired token).
  * Private channels (`config.private`, Realtime Authorization as hosted): the join is refused
- * unless a select policy on realtime.messages lets the JWT see a 'presence' row of the topic
- * (realtime.topic() is the topic during the check, feed.authorize), and a presence track is
- * refused unless an insert policy lets it write one; a new access_token is checked again. A
- * private channel's presence is kept apart from a public channel's of the same name.
+ * unless a select policy on realtime.messages lets the JWT see a 'broadcast' row of the topic
+ * (realtime.topic() is the topic during the check, feed.authorize); presence reaches it only if
+ * it may see a 'presence' row, and a presence track is refused unless an insert policy lets it
+ * write one; a new access_token is checked again. A private channel's presence is kept apart
+ * from a public channel's of the same name.
  * Broadcast is not served (pushes get an error reply). Heartbeats on `phoenix` are answered.
  */
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
@@ -46,7 +47,7 @@ import { JwtError, verifyHS256 } from '../auth/jwt.ts';
 import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
 import type { ChangePayload, Subscriber } from './deliver.ts';
-import { ChangeFeed, type SessionRef, sessionKey } from './feed.ts';
+import { type Authorization, ChangeFeed, type SessionRef, sessionKey } from './feed.ts';
 import {
   EVENTS,
   type Frame,
@@ -212,9 +213,10 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
   class Channel implements Subscriber, PresenceMember {
     bindings: readonly Binding[] = [];
     presenceEnabled = false;
-    /** A private channel (Realtime Authorization): `canWrite` says whether it may track. */
+    /** A private channel (Realtime Authorization): what its JWT may do there. */
     isPrivate = false;
     canWrite = true;
+    mayReadPresence = true;
     joined = false;
     closed = false;
     /** The JWT's session (a signed-in user's), checked against auth.sessions. */
@@ -429,16 +431,18 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       // A private channel's policies are asked again with the new JWT (another user, other claims).
       const authorize = async (): Promise<boolean> => {
         if (!ch.isPrivate) return true;
-        const allowed = await feed.authorize(ch.name, claims, 'presence');
+        const allowed = await feed.authorize(ch.name, claims);
         if (ch.closed || turn !== ch.tokenTurn) return false;
-        if (!allowed.read) {
+        if (!allowed.broadcastRead) {
           ch.shutdown(
             `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`,
           );
           return false;
         }
-        ch.canWrite = allowed.write;
-        if (!allowed.write) presence.untrack(ch);
+        ch.canWrite = allowed.presenceWrite;
+        ch.mayReadPresence = allowed.presenceRead;
+        if (!allowed.presenceRead) presence.remove(ch);
+        else if (!allowed.presenceWrite) presence.untrack(ch);
         return true;
       };
       (session === undefined ? Promise.resolve(undefined) : feed.liveSessions([session]))
@@ -525,21 +529,23 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       }
       if (config.private === true) {
         ch.isPrivate = true;
-        let allowed: { read: boolean; write: boolean };
+        let allowed: Authorization;
         try {
-          allowed = await feed.authorize(ch.name, claims, 'presence');
+          allowed = await feed.authorize(ch.name, claims);
         } catch (e) {
           ch.end();
           throw e;
         }
         if (ch.closed) return;
-        if (!allowed.read) {
+        // As hosted: a private channel is joined when its broadcast may be read.
+        if (!allowed.broadcastRead) {
           ch.end();
           return fail(
             `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`,
           );
         }
-        ch.canWrite = allowed.write;
+        ch.canWrite = allowed.presenceWrite;
+        ch.mayReadPresence = allowed.presenceRead;
       }
 
       const requested = Array.isArray(config.postgres_changes)

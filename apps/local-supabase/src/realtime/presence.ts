@@ -42,6 +42,8 @@ export interface PresenceMember {
   readonly presenceKey: string;
   /** Whether the channel receives presence_state and presence_diff. */
   presenceEnabled: boolean;
+  /** False when a private channel's JWT may not read its presence: it never receives it. */
+  readonly mayReadPresence: boolean;
   push(event: 'presence_state' | 'presence_diff', payload: unknown): void;
 }
 
@@ -98,6 +100,7 @@ export class PresenceHub {
 
   /** Turns presence on for a joined member: it gets the state now and every diff after. */
   enable(m: PresenceMember): void {
+    if (!m.mayReadPresence) return;
     m.presenceEnabled = true;
     let set = this.listeners.get(m.presenceTopic);
     if (!set) this.listeners.set(m.presenceTopic, (set = new Set()));
