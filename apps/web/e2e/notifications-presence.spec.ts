@@ -109,7 +109,7 @@ test('a proposal and a message make the owner’s bell count go up live; mark re
   await bContext.close();
 });
 
-test('presence is app-wide: on the dashboard one shows online in the other’s list and thread; closing the page or the privacy switch turns it off', async ({
+test('presence is app-wide: on the dashboard one shows online in the other’s list and thread; closing the page, the privacy switch or signing out turns it off', async ({
   page: maya,
   browser,
   request,
@@ -171,5 +171,12 @@ test('presence is app-wide: on the dashboard one shows online in the other’s l
     ).toBeVisible();
   }
   await expect(presence(maya)).toHaveText('Online');
+
+  // Signing out ends it.
+  await sarahAgain.getByRole('button', { name: /^My Account/ }).click();
+  await sarahAgain.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(sarahAgain).toHaveURL('/');
+  await expect(presence(maya)).toHaveText('Offline');
+  await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(offline\)/);
   await sarahContext.close();
 });
