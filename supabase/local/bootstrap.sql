@@ -13,6 +13,9 @@
 --   * usage on public and the default privileges a hosted project gives anon,
 --     authenticated and service_role on objects the migration role creates there;
 --   * the supabase_realtime publication (empty; migrations add tables to it);
+--   * schema realtime with realtime.messages (RLS on, no policy) and realtime.topic(), the
+--     objects hosted Realtime Authorization checks private channels against (migrations add
+--     the policies; the local realtime runs the same check, src/realtime/authorize.ts);
 --   * the Supabase CLI's bookkeeping table supabase_migrations.schema_migrations.
 -- Run it as a superuser (the postgres role) before the migrations; running it again
 -- changes nothing. authenticator has no password here: the embedded database is reached
@@ -124,6 +127,36 @@ begin
   end if;
 end
 $$;
+
+-- Realtime Authorization as on a hosted project: a private channel's join is allowed when a
+-- select policy on realtime.messages lets the JWT see a row of the channel's topic (and its
+-- extension, 'presence' or 'broadcast'), a presence track when an insert policy lets it write
+-- one. realtime.topic() is the channel's topic (without 'realtime:') during the check. Hosted
+-- partitions the table by day; here one plain table is enough (the check writes nothing that
+-- stays: it runs in a transaction that is rolled back).
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+create or replace function realtime.topic()
+  returns text
+  language sql
+  stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

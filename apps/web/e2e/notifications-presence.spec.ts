@@ -7,8 +7,9 @@ import { fillJobForm } from './jobs-helpers';
 /*
  * Issue 36 items 1 and 4, between two people in two browsers on the local stack: a proposal
  * and a message make the job owner's bell count go up live, marking one and then all as read
- * clears it, and a notification's link opens its page; in a conversation both people see each
- * other Online, then Offline when one leaves; 'Show when I'm online' turned off hides it.
+ * clears it, and a notification's link opens its page. Presence is app-wide: one person on
+ * their dashboard shows online in the other's Messages list and thread header, live; closing
+ * the page takes them offline; 'Show when I'm online' turned off hides them at once.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -22,6 +23,10 @@ async function secondBrowser(browser: Browser) {
 /** The header's bell (its name carries the unread count). */
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+/** Sarah Chen's conversation in the Messages list (its name says online or offline). */
+const sarahInList = (page: Page) =>
+  page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /^Sarah Chen/ });
 
 /** The open thread's presence line under the other person's name. */
 const presence = (page: Page) => page.locator('[data-slot="message-thread-presence"]');
@@ -104,55 +109,74 @@ test('a proposal and a message make the owner’s bell count go up live; mark re
   await bContext.close();
 });
 
-test('both people in a conversation see each other online; one leaves: Offline; the privacy switch hides it', async ({
+test('presence is app-wide: on the dashboard one shows online in the other’s list and thread; closing the page, the privacy switch or signing out turns it off', async ({
   page: maya,
   browser,
   request,
 }) => {
   const conversation = await conversationIdWith(request, 'Sarah Chen');
   await signIn(maya, demo.email, demo.password);
-  await maya.goto(`/messages/${conversation}`);
-  await expect(presence(maya)).toHaveText('Offline');
+  await maya.goto('/messages');
+  await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(offline\)/);
 
+  // Sarah has the app open on her dashboard, not in the conversation: Maya's list shows her
+  // online, live.
   const { context: sarahContext, page: sarah } = await secondBrowser(browser);
   await signIn(sarah, 'sarah-chen@sample.fairlance.dev', 'fairlance-sample');
-  await sarah.goto(`/messages/${conversation}`);
-  await expect(presence(sarah)).toHaveText('Online');
-  await expect(presence(maya)).toHaveText('Online');
-
-  // Sarah leaves the conversation: Maya sees her Offline.
   await sarah.goto('/dashboard');
-  await expect(presence(maya)).toHaveText('Offline');
+  await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(online\)/);
+  // The open thread's header says so too.
+  await maya.goto(`/messages/${conversation}`);
+  await expect(presence(maya)).toHaveText('Online');
+  await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(online\)/);
 
-  // Sarah hides when she is online: back in the conversation, Maya still sees Offline, while
-  // Sarah still sees Maya (who shares hers).
-  await sarah.goto('/settings');
-  await sarah.getByRole('tab', { name: 'Privacy' }).click();
-  const online = sarah.getByRole('switch', { name: "Show when I'm online" });
+  // Sarah closes her page: Maya sees her offline.
+  await sarah.close();
+  await expect(presence(maya)).toHaveText('Offline');
+  await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(offline\)/);
+
+  // Back (same session, another page): online again; and she sees Maya in her own list.
+  const sarahAgain = await sarahContext.newPage();
+  await sarahAgain.goto('/messages');
+  await expect(presence(maya)).toHaveText('Online');
+  await expect(
+    sarahAgain
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: /^Maya Okafor \(online\)/ }),
+  ).toBeVisible();
+
+  // Sarah hides when she is online, with the app still open: Maya sees her offline at once.
+  await sarahAgain.goto('/settings');
+  await sarahAgain.getByRole('tab', { name: 'Privacy' }).click();
+  const online = sarahAgain.getByRole('switch', { name: "Show when I'm online" });
   await expect(online).toHaveAttribute('aria-checked', 'true');
   await online.click();
   await expect(online).toHaveAccessibleDescription(
     'You appear Offline to everyone: your presence is not shared while this is off.',
   );
-  await sarah.getByRole('button', { name: /^Save/ }).click();
-  await expect(
-    sarah.getByText('Your privacy settings have been updated successfully.'),
-  ).toBeVisible();
+  await sarahAgain.getByRole('button', { name: /^Save/ }).click();
   try {
-    await sarah.goto(`/messages/${conversation}`);
-    await expect(presence(sarah)).toHaveText('Online');
-    // Give a tracked presence time to arrive, then check it did not.
-    await maya.waitForTimeout(1_500);
-    await expect(presence(maya)).toHaveText('Offline');
-  } finally {
-    // Back on, for the rest of the suite's sample data.
-    await sarah.goto('/settings');
-    await sarah.getByRole('tab', { name: 'Privacy' }).click();
-    await sarah.getByRole('switch', { name: "Show when I'm online" }).click();
-    await sarah.getByRole('button', { name: /^Save/ }).click();
     await expect(
-      sarah.getByText('Your privacy settings have been updated successfully.'),
+      sarahAgain.getByText('Your privacy settings have been updated successfully.'),
+    ).toBeVisible();
+    await expect(presence(maya)).toHaveText('Offline');
+    await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(offline\)/);
+  } finally {
+    // Back on, for the rest of the suite's sample data: and she shows again, without a reload.
+    await sarahAgain.getByRole('switch', { name: "Show when I'm online" }).click();
+    await sarahAgain.getByRole('button', { name: /^Save/ }).click();
+    // The newest toast (the first one may still be showing).
+    await expect(
+      sarahAgain.getByText('Your privacy settings have been updated successfully.').last(),
     ).toBeVisible();
   }
+  await expect(presence(maya)).toHaveText('Online');
+
+  // Signing out ends it.
+  await sarahAgain.getByRole('button', { name: /^My Account/ }).click();
+  await sarahAgain.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(sarahAgain).toHaveURL('/');
+  await expect(presence(maya)).toHaveText('Offline');
+  await expect(sarahInList(maya)).toHaveAccessibleName(/^Sarah Chen \(offline\)/);
   await sarahContext.close();
 });

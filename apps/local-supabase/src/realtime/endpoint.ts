@@ -30,6 +30,12 @@
  * Presence (presence.ts): `config.presence` at join, `presence` track/untrack pushes on a joined
  * channel, `presence_state` then `presence_diff` per topic; a channel's presence goes when the
  * channel ends (leave, socket closed, sign-out, expired token).
+ * Private channels (`config.private`, Realtime Authorization as hosted): the join is refused
+ * unless a select policy on realtime.messages lets the JWT see a 'broadcast' row of the topic
+ * (realtime.topic() is the topic during the check, feed.authorize); presence reaches it only if
+ * it may see a 'presence' row, and a presence track is refused unless an insert policy lets it
+ * write one; a new access_token is checked again. A private channel's presence is kept apart
+ * from a public channel's of the same name.
  * Broadcast is not served (pushes get an error reply). Heartbeats on `phoenix` are answered.
  */
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
@@ -41,7 +47,7 @@ import { JwtError, verifyHS256 } from '../auth/jwt.ts';
 import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
 import type { ChangePayload, Subscriber } from './deliver.ts';
-import { ChangeFeed, type SessionRef, sessionKey } from './feed.ts';
+import { type Authorization, ChangeFeed, type SessionRef, sessionKey } from './feed.ts';
 import {
   EVENTS,
   type Frame,
@@ -54,7 +60,13 @@ import {
 } from './protocol.ts';
 import { restClient } from './rest.ts';
 import type { ConnectionOptions } from './wal.ts';
-import { type PresenceMember, PresenceHub, presenceEnabledOf, presenceKeyOf } from './presence.ts';
+import {
+  type PresenceMember,
+  PresenceHub,
+  presenceEnabledOf,
+  presenceEventOf,
+  presenceKeyOf,
+} from './presence.ts';
 
 export const REALTIME_PREFIX = '/realtime/v1';
 export const REALTIME_SOCKET_PATH = `${REALTIME_PREFIX}/websocket`;
@@ -201,6 +213,10 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
   class Channel implements Subscriber, PresenceMember {
     bindings: readonly Binding[] = [];
     presenceEnabled = false;
+    /** A private channel (Realtime Authorization): what its JWT may do there. */
+    isPrivate = false;
+    canWrite = true;
+    mayReadPresence = true;
     joined = false;
     closed = false;
     /** The JWT's session (a signed-in user's), checked against auth.sessions. */
@@ -219,6 +235,10 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
 
     get name(): string {
       return this.topic.slice('realtime:'.length);
+    }
+
+    get presenceTopic(): string {
+      return this.isPrivate ? `private|${this.topic}` : this.topic;
     }
 
     token(): string {
@@ -360,6 +380,15 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
             if (f.ref !== null) this.send(reply(f, 'error', { reason: 'unmatched topic' }));
             return;
           }
+          if (ch.isPrivate && !ch.canWrite && presenceEventOf(f.payload) === 'track') {
+            if (f.ref !== null)
+              this.send(
+                reply(f, 'error', {
+                  reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.name}`,
+                }),
+              );
+            return;
+          }
           const result = presence.handle(ch, f.payload);
           if (result.ok) this.send(reply(f, 'ok'));
           else if (result.shutdown) ch.shutdown(result.message);
@@ -399,13 +428,28 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
         ch.session = session;
         ch.armExpiry(claims);
       };
-      if (session === undefined) return apply();
-      feed
-        .liveSessions([session])
-        .then((live) => {
+      // A private channel's policies are asked again with the new JWT (another user, other claims).
+      const authorize = async (): Promise<boolean> => {
+        if (!ch.isPrivate) return true;
+        const allowed = await feed.authorize(ch.name, claims);
+        if (ch.closed || turn !== ch.tokenTurn) return false;
+        if (!allowed.broadcastRead) {
+          ch.shutdown(
+            `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`,
+          );
+          return false;
+        }
+        ch.canWrite = allowed.presenceWrite;
+        ch.mayReadPresence = allowed.presenceRead;
+        if (!allowed.presenceRead) presence.remove(ch);
+        else if (!allowed.presenceWrite) presence.untrack(ch);
+        return true;
+      };
+      (session === undefined ? Promise.resolve(undefined) : feed.liveSessions([session]))
+        .then(async (live) => {
           if (ch.closed || turn !== ch.tokenTurn) return;
-          if (live.has(sessionKey(session))) apply();
-          else ch.shutdown(SESSION_ENDED);
+          if (live && !live.has(sessionKey(session!))) return ch.shutdown(SESSION_ENDED);
+          if (await authorize()) apply();
         })
         .catch((e: unknown) => {
           o.onWarning?.(`realtime: session check: ${(e as Error).message}`);
@@ -482,6 +526,26 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
           return fail(`InvalidJWTToken: ${SESSION_ENDED}`);
         }
         if (ch.closed) return;
+      }
+      if (config.private === true) {
+        ch.isPrivate = true;
+        let allowed: Authorization;
+        try {
+          allowed = await feed.authorize(ch.name, claims);
+        } catch (e) {
+          ch.end();
+          throw e;
+        }
+        if (ch.closed) return;
+        // As hosted: a private channel is joined when its broadcast may be read.
+        if (!allowed.broadcastRead) {
+          ch.end();
+          return fail(
+            `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.name}`,
+          );
+        }
+        ch.canWrite = allowed.presenceWrite;
+        ch.mayReadPresence = allowed.presenceRead;
       }
 
       const requested = Array.isArray(config.postgres_changes)

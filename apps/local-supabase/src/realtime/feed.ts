@@ -29,6 +29,16 @@ import { type ConnectionOptions, type TextRow, type WalTransaction, WalStream } 
 
 export const PUBLICATION = 'supabase_realtime';
 
+/** What a JWT may do on a private channel's topic (Realtime Authorization). */
+export interface Authorization {
+  /** Hosted joins a private channel only when this holds. */
+  broadcastRead: boolean;
+  /** presence_state and presence_diff reach the channel only when this holds. */
+  presenceRead: boolean;
+  /** A presence track is accepted only when this holds. */
+  presenceWrite: boolean;
+}
+
 export interface ChangeFeedOptions {
   rest: RestClient;
   serviceRoleKey: string;
@@ -79,6 +89,8 @@ export class ChangeFeed {
     visibilityWaits: 0,
     /** Filters tried on the database at join (their value against the column's type). */
     probes: 0,
+    /** Private channels' policy checks (Realtime Authorization). */
+    authorizations: 0,
   };
 
   constructor(private readonly o: ChangeFeedOptions) {
@@ -196,6 +208,61 @@ export class ChangeFeed {
         as w(id, user_id) on s.id = w.id and s.user_id = w.user_id
       where s.not_after is null or s.not_after > now()`;
     return new Set(rows.map((r) => sessionKey({ id: r.id, user: r.user_id })));
+  }
+
+  /**
+   * Realtime Authorization of a private channel, as hosted checks it: in a transaction that is
+   * rolled back, one row of the topic per extension ('broadcast', 'presence') is written as the
+   * superuser, then, as the JWT's role with its claims in request.jwt.claims and the topic in
+   * realtime.topic(), read back (the select policies of realtime.messages decide `broadcastRead`
+   * and `presenceRead`) and a 'presence' row written (the insert policies decide
+   * `presenceWrite`). Only anon, authenticated and service_role are taken as roles.
+   */
+  async authorize(topic: string, claims: Record<string, unknown>): Promise<Authorization> {
+    const result: Authorization = {
+      broadcastRead: false,
+      presenceRead: false,
+      presenceWrite: false,
+    };
+    const role = claims.role;
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return result;
+    const rollback = new Error('rollback');
+    this.counters.authorizations += 1;
+    await this.sql
+      .begin(async (tx) => {
+        const probes = await tx<{ id: string; extension: string }[]>`
+          insert into realtime.messages (topic, extension, private, event, payload)
+          values (${topic}, 'broadcast', true, 'authorization_check', '{}'::jsonb),
+                 (${topic}, 'presence', true, 'authorization_check', '{}'::jsonb)
+          returning id::text as id, extension`;
+        await tx`
+          select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+                 set_config('realtime.topic', ${topic}, true)`;
+        // A refused write is an answer here, not an error for the server's log.
+        await tx`select set_config('log_min_messages', 'fatal', true)`;
+        await tx.unsafe(`set local role ${role}`);
+        const seen = await tx<{ extension: string }[]>`
+          select extension from realtime.messages
+          where id = any(${probes.map((p) => p.id)}::uuid[])`;
+        result.broadcastRead = seen.some((r) => r.extension === 'broadcast');
+        result.presenceRead = seen.some((r) => r.extension === 'presence');
+        await tx
+          .savepoint(async (sp) => {
+            await sp`
+              insert into realtime.messages (topic, extension, private, event, payload)
+              values (${topic}, 'presence', true, 'authorization_check', '{}'::jsonb)`;
+            result.presenceWrite = true;
+          })
+          .catch((e: unknown) => {
+            // 42501: refused by a policy (or no grant); anything else is a real failure.
+            if ((e as { code?: string }).code !== '42501') throw e;
+          });
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+    return result;
   }
 
   stats() {

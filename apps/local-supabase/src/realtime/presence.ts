@@ -12,7 +12,7 @@
  *     one and a join of the new one, `phx_ref_prev` naming the old ref), an identical one is a
  *     no-op.
  *
- * Presence is per topic (`realtime:<name>`), held in this process's memory: one meta per
+ * Presence is per topic (`realtime:<name>`; a private channel's apart from a public one), held in this process's memory: one meta per
  * channel at most; it goes with the channel (leave, the socket closing, sign-out or an expired
  * token ending the channel). Limits: PRESENCE_CLIENT_RATE events per channel per window (as
  * hosted's default, the channel is then shut down), MAX_TRACK_BYTES per payload (shut down, as
@@ -33,11 +33,17 @@ type Presences = Record<string, { metas: Meta[] }>;
 
 /** What a channel must offer to take part in presence. */
 export interface PresenceMember {
-  readonly topic: string;
+  /**
+   * Where the member's presence lives: the channel's topic, kept apart for private channels
+   * (as hosted keeps a private channel's topic apart from a public one of the same name).
+   */
+  readonly presenceTopic: string;
   /** The channel's presence key (config.presence.key, or a random one). */
   readonly presenceKey: string;
   /** Whether the channel receives presence_state and presence_diff. */
   presenceEnabled: boolean;
+  /** False when a private channel's JWT may not read its presence: it never receives it. */
+  readonly mayReadPresence: boolean;
   push(event: 'presence_state' | 'presence_diff', payload: unknown): void;
 }
 
@@ -59,6 +65,15 @@ export const presenceKeyOf = (config: Record<string, unknown>): string => {
   const p = config.presence;
   const key = typeof p === 'object' && p !== null ? (p as Record<string, unknown>).key : undefined;
   return typeof key === 'string' && key !== '' ? key.slice(0, 200) : randomUUID();
+};
+
+/** The event of a `presence` push ('track', 'untrack', or '' when there is none). */
+export const presenceEventOf = (payload: unknown): string => {
+  const event =
+    typeof payload === 'object' && payload !== null
+      ? (payload as Record<string, unknown>).event
+      : undefined;
+  return typeof event === 'string' ? event.toLowerCase() : '';
 };
 
 export const presenceEnabledOf = (config: Record<string, unknown>): boolean => {
@@ -85,11 +100,12 @@ export class PresenceHub {
 
   /** Turns presence on for a joined member: it gets the state now and every diff after. */
   enable(m: PresenceMember): void {
+    if (!m.mayReadPresence) return;
     m.presenceEnabled = true;
-    let set = this.listeners.get(m.topic);
-    if (!set) this.listeners.set(m.topic, (set = new Set()));
+    let set = this.listeners.get(m.presenceTopic);
+    if (!set) this.listeners.set(m.presenceTopic, (set = new Set()));
     set.add(m);
-    m.push('presence_state', this.state(m.topic));
+    m.push('presence_state', this.state(m.presenceTopic));
   }
 
   /** A `presence` push from the member's client (its payload as sent). */
@@ -120,7 +136,7 @@ export class PresenceHub {
   }
 
   private track(m: PresenceMember, payload: Meta, json: string): TrackResult {
-    let topic = this.tracked.get(m.topic);
+    let topic = this.tracked.get(m.presenceTopic);
     const previous = topic?.get(m);
     if (previous && previous.json === json) return { ok: true };
     if (!previous && (topic?.size ?? 0) >= MAX_PRESENCES_PER_TOPIC)
@@ -132,11 +148,11 @@ export class PresenceHub {
     // The payload's own phx_ref, if any, never stands in for the server's.
     const meta: Meta = { ...payload, phx_ref: newRef() };
     if (previous) meta.phx_ref_prev = previous.meta.phx_ref;
-    if (!topic) this.tracked.set(m.topic, (topic = new Map()));
+    if (!topic) this.tracked.set(m.presenceTopic, (topic = new Map()));
     topic.set(m, { key: m.presenceKey, meta, json });
     // A member that tracks gets presence from now on (as hosted: the track turns it on).
     if (!m.presenceEnabled) this.enable(m);
-    this.broadcast(m.topic, {
+    this.broadcast(m.presenceTopic, {
       joins: { [m.presenceKey]: { metas: [meta] } },
       leaves: previous ? { [previous.key]: { metas: [previous.meta] } } : {},
     });
@@ -145,19 +161,22 @@ export class PresenceHub {
 
   /** Removes what the member tracks (if anything) and tells the topic. */
   untrack(m: PresenceMember): void {
-    const topic = this.tracked.get(m.topic);
+    const topic = this.tracked.get(m.presenceTopic);
     const previous = topic?.get(m);
     if (!topic || !previous) return;
     topic.delete(m);
-    if (topic.size === 0) this.tracked.delete(m.topic);
-    this.broadcast(m.topic, { joins: {}, leaves: { [previous.key]: { metas: [previous.meta] } } });
+    if (topic.size === 0) this.tracked.delete(m.presenceTopic);
+    this.broadcast(m.presenceTopic, {
+      joins: {},
+      leaves: { [previous.key]: { metas: [previous.meta] } },
+    });
   }
 
   /** The member's channel ended: its presence goes, and it hears nothing more. */
   remove(m: PresenceMember): void {
-    const set = this.listeners.get(m.topic);
+    const set = this.listeners.get(m.presenceTopic);
     set?.delete(m);
-    if (set?.size === 0) this.listeners.delete(m.topic);
+    if (set?.size === 0) this.listeners.delete(m.presenceTopic);
     this.untrack(m);
   }
 

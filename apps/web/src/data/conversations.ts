@@ -60,7 +60,7 @@ export function toConversation(row: ConversationSummary, me: string, now?: Date)
     lastMessage: body && row.last_message_sender_id === me ? `You: ${body}` : body,
     timestamp: listTimestamp(row.last_activity_at ?? new Date().toISOString(), now),
     unread: row.unread_count ?? 0,
-    // Presence is live, not stored: the open conversation's comes from data/presence.ts.
+    // Presence is live, not stored: MessagesRoute sets it from data/presence.ts.
     online: false,
   };
 }

@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { getDb } from './client';
 import type { Db, SettingsUpdate } from './db';
 import { announceOwnName } from './profiles';
+import { showOnlineChanged } from './presence';
 import {
   defaults,
   profileColumns,
@@ -104,6 +105,8 @@ export async function saveSettingsSection<S extends SavableSettingsSection>(
       show_rates: p.showRates,
       show_online: p.showOnline,
     });
+    // Off: out of presence at once; on: back in (data/presence.ts).
+    showOnlineChanged(row.show_online);
     return toPrivacy(row) as Settings[S];
   }
 

@@ -21,7 +21,7 @@ import {
   toMessage,
 } from '../data/conversations';
 import { refreshUnreadCount, useLiveChange } from '../data/live';
-import { useConversationPresence } from '../data/presence';
+import { useConversationsPresence } from '../data/presence';
 import { useLoad } from '../data/useLoad';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
@@ -70,8 +70,8 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
       ? initial.thread.messages
       : undefined,
   );
-  // The other person, online while they have this conversation open (Realtime Presence).
-  const otherOnline = useConversationPresence(selected ? conversationId : undefined, me);
+  // The conversations whose other person is using the product now (Realtime Presence).
+  const online = useConversationsPresence(me);
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const { reload: reloadList } = list;
   const { set: setThread, reload: reloadThread } = thread;
@@ -199,9 +199,11 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
     <MessagesScreen
       // The open conversation shows no unread badge, from the server's HTML on: opening it
       // marks it read (above), so the badge would only flash away after hydrating.
-      conversations={list.data.map((c) =>
-        c.id === conversationId ? { ...c, online: otherOnline, unread: 0 } : c,
-      )}
+      conversations={list.data.map((c) => ({
+        ...c,
+        online: online.has(c.id),
+        ...(c.id === conversationId ? { unread: 0 } : {}),
+      }))}
       selectedId={conversationId}
       messages={[...stored, ...mine]}
       loading={Boolean(selected) && thread.status === 'loading'}

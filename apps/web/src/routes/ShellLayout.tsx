@@ -11,6 +11,7 @@ import { setAppearance, useAppearance } from '../app/appearance';
 import { ShellNotifications } from '../app/ShellNotifications';
 import { clearAllDrafts } from '../data/drafts';
 import { useLiveChannel, useUnreadCount, useUnreadCountLoader } from '../data/live';
+import { useOwnPresence } from '../data/presence';
 import { useOwnDisplayName } from '../data/profiles';
 import { useSessionUser, useSignOut } from '../session/SessionProvider';
 
@@ -54,6 +55,8 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
   const userName = useOwnDisplayName(userId, userEmail) ?? initial?.name ?? undefined;
   useLiveChannel(userId);
   useUnreadCountLoader(userId);
+  // Present to the people one talks to while the app is open (unless Privacy says otherwise).
+  useOwnPresence(userId);
   const unreadMessages = useUnreadCount() ?? initial?.unread ?? 0;
   const appearance = useAppearance();
 
