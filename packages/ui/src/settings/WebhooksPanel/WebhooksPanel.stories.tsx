@@ -261,7 +261,8 @@ export const RotateSecret: Story = {
     await expect(
       item.getByText(/The old secret also signs every request until Nov 28, 12:40:05 UTC/),
     ).toBeVisible();
-    await userEvent.click(item.getByRole('button', { name: 'Copy secret' }));
+    // By role once the closing dialog has given the page back (until then Radix hides it).
+    await userEvent.click(await item.findByRole('button', { name: 'Copy secret' }));
     await expect(args.onCopy).toHaveBeenCalledWith(rotatedSecret);
     await userEvent.click(item.getByRole('button', { name: 'Done' }));
     await expect(item.queryByLabelText('New signing secret')).toBeNull();
