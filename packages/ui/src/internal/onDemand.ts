@@ -1,6 +1,14 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { whenIdle } from './whenIdle';
 
 /** Code loaded on demand, once: `loaded` is there for every render after the first `load()`. */
@@ -74,4 +82,24 @@ export function useOnDemand<T>(
     if (!loaded && idle) return whenIdle(() => show(true));
   }, [loaded, idle, show]);
   return [loaded, load] as const;
+}
+
+/**
+ * A part of `code` as a `lazy` component for a Suspense boundary (a server render waits for it
+ * and writes it into the HTML). Once the code is loaded, the part renders at once, with no
+ * frame of the boundary's fallback: its thenable resolves synchronously, which `lazy` reads
+ * before it would suspend.
+ */
+export function lazyPart<T, P extends object>(
+  code: OnDemand<T>,
+  pick: (module: T) => ComponentType<P>,
+) {
+  return lazy(() => {
+    const loaded = code.loaded;
+    if (loaded === undefined) return code.load().then((module) => ({ default: pick(module) }));
+    const now = { default: pick(loaded) };
+    return { then: (resolve: (value: typeof now) => unknown) => resolve(now) } as PromiseLike<
+      typeof now
+    > as Promise<typeof now>;
+  });
 }

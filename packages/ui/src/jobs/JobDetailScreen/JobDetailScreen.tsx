@@ -1,16 +1,7 @@
 'use client';
 
 import { Badge, Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type Ref,
-} from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { categoryLabels, experienceLabels } from '../../domain/constants';
 import { paths } from '../../domain/paths';
 import type {
@@ -23,7 +14,7 @@ import type {
   ReviewForm,
 } from '../../domain/types';
 import { cx } from '../../internal/cx';
-import { onDemand, useOnDemand } from '../../internal/onDemand';
+import { lazyPart, onDemand, useOnDemand } from '../../internal/onDemand';
 import { Icon, JobStatusBadge, Link } from '../../primitives';
 import { ClientCard } from '../ClientCard/ClientCard';
 import type { EngagementAction } from '../EngagementPanel/EngagementPanel';
@@ -147,12 +138,8 @@ export const preloadJobDetailScreen = (): Promise<unknown> => dialogs.load();
  * its HTML, and hydration keeps that HTML while their code loads (a component shown only once
  * its code had loaded was missing from the server's HTML, then appeared).
  */
-const LazyEngagementPanel = lazy(() =>
-  dialogs.load().then((module) => ({ default: module.EngagementPanel })),
-);
-const LazyOwnProposalCard = lazy(() =>
-  dialogs.load().then((module) => ({ default: module.OwnProposalCard })),
-);
+const LazyEngagementPanel = lazyPart(dialogs, (module) => module.EngagementPanel);
+const LazyOwnProposalCard = lazyPart(dialogs, (module) => module.OwnProposalCard);
 
 /**
  * One job: what, for how much, by when, and who is asking. A visitor applies in a dialog
