@@ -86,6 +86,21 @@ export const proposalFrom = (page: Page, name: string) =>
 /** The engagement panel on a job page. */
 export const engagementPanel = (page: Page) => page.getByRole('region', { name: /^Engagement/ });
 
+/**
+ * Waits until React owns the engagement panel. Right after a page load its buttons are the
+ * server's HTML: a press before the app has hydrated does nothing (what a person pressing at
+ * once would meet too; issue 33's note).
+ */
+export async function panelHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      engagementPanel(page).evaluate((node) =>
+        Object.keys(node).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+}
+
 /** POST /rest/v1/{path} as the holder of `token`; resolves with the HTTP status and body. */
 export async function restPost(
   request: APIRequestContext,

@@ -5,6 +5,7 @@ import {
   apply,
   engagementPanel,
   ownProposal,
+  panelHydrated,
   person,
   postJob,
   proposalFrom,
@@ -150,6 +151,7 @@ for (const width of [1280, 375]) {
     await expect(stat(b, 'Completed')).toContainText('1');
     await expect(b.getByRole('region', { name: 'Your work' })).toContainText(title);
     await b.goto(jobPath);
+    await panelHydrated(b);
 
     // The freelancer reviews first: their review stays hidden until the client writes theirs.
     await engagementPanel(b).getByRole('button', { name: 'Leave a review' }).click();
