@@ -1,6 +1,16 @@
+import type { Page } from '@playwright/test';
 import { restGet, signUpAndConfirm, tokenFor } from './account-helpers';
-import { signIn } from './auth-helpers';
+import { appDrawn, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
+
+/**
+ * Settings, hydrated: its Save is the form's submit button, which before hydration submits
+ * natively and reloads the page (what a person pressing at once would meet: issue 33's note).
+ */
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect.poll(() => appDrawn(page)).toBe(true);
+}
 
 /*
  * Identity, profile and settings on live, per-account data: a new account sees itself (never
@@ -45,7 +55,7 @@ test('a new account sees itself everywhere, with honest empty states', async ({
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
 
   // Own settings: this account's name and address, the defaults elsewhere.
-  await page.goto('/settings');
+  await openSettings(page);
   await expect(page.getByLabel('Full name')).toHaveValue(local);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Bio')).toHaveValue('');
@@ -88,7 +98,7 @@ test("another account cannot see the demo account's private settings, and privac
     await restGet(request, viewer.token, `profile_cards?select=email&id=eq.${demo.userId}`),
   ).toEqual([{ email: null }]);
   // Own settings page shows this account's values only.
-  await page.goto('/settings');
+  await openSettings(page);
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   // This account hides its location: the demo account no longer sees it.
@@ -136,7 +146,7 @@ test.describe('refused saves', () => {
 
   test('a failed save keeps the input and stores nothing', async ({ page, request }) => {
     await signUpAndConfirm(page, request, 'refused');
-    await page.goto('/settings');
+    await openSettings(page);
 
     // A bio over 2,000 characters is refused beside the bio (the form checks the database's
     // limit first; account.spec.ts replays the database's own refusal), the input kept.
