@@ -7,7 +7,14 @@ import {
   signUpAndConfirm,
   tokenFor,
 } from './account-helpers';
-import { confirmationLink, mailbox, openAuth, signIn, uniqueEmail } from './auth-helpers';
+import {
+  confirmationLink,
+  mailbox,
+  openAuth,
+  signIn,
+  uniqueEmail,
+  untilReactOwns,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -44,17 +51,8 @@ const overlaps = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Waits until React owns the element (the page is hydrated). */
-async function hydrated(page: Page, selector: string) {
-  await expect
-    .poll(() =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
-}
+/** Waits until React owns the first element `selector` matches (the page is hydrated). */
+const hydrated = (page: Page, selector: string) => untilReactOwns(page.locator(selector));
 
 /** The newest mail's link to `email` that contains `part` (polled). */
 async function mailLink(request: APIRequestContext, email: string, part: RegExp) {
@@ -269,6 +267,7 @@ for (const width of [375, 1280]) {
       // Delete, after confirming; the order and the edit survived a reload.
       await page.reload();
       await expect(cards.nth(0)).toContainText('Shop app');
+      await hydrated(page, '[data-slot="portfolio-add"]');
       await page.getByRole('button', { name: 'Delete Shop app' }).click();
       await page.getByRole('button', { name: 'Delete project' }).click();
       await expect(cards).toHaveCount(1);
@@ -387,13 +386,7 @@ for (const width of [375, 1280]) {
       await page.goto('/settings');
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(next);
       // The account section's forms submit natively until React owns them (issue 33's note).
-      await expect
-        .poll(() =>
-          page
-            .getByRole('button', { name: 'Change password' })
-            .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
-        )
-        .toBe(true);
+      await untilReactOwns(page.getByRole('button', { name: 'Change password' }));
 
       // A new password, from Settings.
       const fresh = 'another-long-passphrase';

@@ -142,8 +142,20 @@ export async function signInWithKeyboard(page: Page, email = demo.email, passwor
   await expect.poll(() => appDrawn(page)).toBe(true);
 }
 
-/** Whether React has drawn the app shell (it keeps its fiber on the element). */
-export const appDrawn = (page: Page) =>
-  page
-    .locator('[data-slot="app-shell"]')
-    .evaluate((shell) => Object.keys(shell).some((key) => key.startsWith('__reactFiber')));
+/**
+ * Whether React owns the element: the page has hydrated it (React keeps its fiber on the nodes
+ * it owns). Right after a load the server's HTML is inert: a press before hydration does
+ * nothing, what a person pressing at once would meet too (issue 33's note).
+ */
+export const reactOwns = (locator: Locator) =>
+  locator
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/** Waits until React owns the element (see `reactOwns`). */
+export async function untilReactOwns(locator: Locator) {
+  await expect.poll(() => reactOwns(locator)).toBe(true);
+}
+
+/** Whether React has drawn the app shell. */
+export const appDrawn = (page: Page) => reactOwns(page.locator('[data-slot="app-shell"]'));

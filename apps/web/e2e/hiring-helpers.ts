@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUpAndConfirm } from './account-helpers';
+import { untilReactOwns } from './auth-helpers';
 import { expect } from './fixtures';
 import { fillJobForm } from './jobs-helpers';
 
@@ -86,20 +87,8 @@ export const proposalFrom = (page: Page, name: string) =>
 /** The engagement panel on a job page. */
 export const engagementPanel = (page: Page) => page.getByRole('region', { name: /^Engagement/ });
 
-/**
- * Waits until React owns the engagement panel. Right after a page load its buttons are the
- * server's HTML: a press before the app has hydrated does nothing (what a person pressing at
- * once would meet too; issue 33's note).
- */
-export async function panelHydrated(page: Page) {
-  await expect
-    .poll(() =>
-      engagementPanel(page).evaluate((node) =>
-        Object.keys(node).some((key) => key.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
-}
+/** Waits until React owns the engagement panel (its buttons do nothing before). */
+export const panelHydrated = (page: Page) => untilReactOwns(engagementPanel(page));
 
 /** POST /rest/v1/{path} as the holder of `token`; resolves with the HTTP status and body. */
 export async function restPost(

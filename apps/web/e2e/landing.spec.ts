@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './auth-helpers';
+import { signIn, untilReactOwns } from './auth-helpers';
 
 /** Records every request the page makes. */
 function recordRequests(page: Page) {
@@ -133,9 +133,7 @@ test('a signed-in visitor sees Go to dashboard where the join buttons are, from 
   // This journey is about where the link leads, so it clicks once React has hydrated it: a
   // click during hydration was lost once in about ten CI runs (recorded on issue 33).
   const link = page.getByRole('link', { name: 'Go to dashboard' }).first();
-  await expect
-    .poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
+  await untilReactOwns(link);
   await link.click();
   await expect(page).toHaveURL('/dashboard');
 

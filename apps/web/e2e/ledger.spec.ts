@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUpAndConfirm } from './account-helpers';
+import { untilReactOwns } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { fillJobForm } from './jobs-helpers';
 
@@ -210,11 +211,7 @@ test.describe('the database unreachable', () => {
     await page.goto('/');
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Public ledger' });
     await footerLink.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        footerLink.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
+    await untilReactOwns(footerLink);
     await footerLink.click();
     await expect(page).toHaveURL('/ledger');
     await expect(page.getByRole('heading', { level: 1, name: 'The public ledger' })).toBeVisible();

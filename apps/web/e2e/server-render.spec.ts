@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
-import { confirmationLink, demo, signIn, uniqueEmail } from './auth-helpers';
+import { confirmationLink, demo, signIn, uniqueEmail, untilReactOwns } from './auth-helpers';
 import { password } from './account-helpers';
 import { expect, test } from './fixtures';
-
-/** Whether React has hydrated the page (it keeps its fiber on the elements it owns). */
-const hydrated = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 /** The text of `<main>`, and where the headings of the first screen sit. */
 const screenOf = (page: Page) =>
@@ -66,7 +59,7 @@ test('the HTML of a signed-in route carries its data, and React hydrates it', as
   await signIn(page);
   const html = await (await context.request.get('/jobs')).text();
   await page.goto('/jobs');
-  await expect.poll(() => hydrated(page, '[data-slot="app-shell"]')).toBe(true);
+  await untilReactOwns(page.locator('[data-slot="app-shell"]'));
   await expect(page.locator('[data-slot="jobs-list"] > li').first()).toBeVisible();
   const titles = await page
     .locator('[data-slot="jobs-list"] > li')
@@ -138,7 +131,7 @@ test('hydrating a signed-in route changes nothing in its main content, at any mo
     await bare.goto(path);
     const drawn = await screenOf(bare);
     await page.goto(path);
-    await expect.poll(() => hydrated(page, '[data-slot="app-shell"]')).toBe(true);
+    await untilReactOwns(page.locator('[data-slot="app-shell"]'));
     // Whatever the page loads after hydrating (chunks, data) has come.
     await page.waitForLoadState('networkidle');
     const texts = await page.evaluate(
@@ -190,9 +183,9 @@ test('a page runs under its Content-Security-Policy without a violation', async 
 }) => {
   await signIn(page);
   await page.goto('/jobs');
-  await expect.poll(() => hydrated(page, '[data-slot="app-shell"]')).toBe(true);
+  await untilReactOwns(page.locator('[data-slot="app-shell"]'));
   await page.goto('/');
-  await expect.poll(() => hydrated(page, 'main')).toBe(true);
+  await untilReactOwns(page.locator('main'));
   // A refused inline script is reported on the console (an error: the fixture fails on it).
   expect(
     consoleMessages.map((m) => m.text()).filter((t) => /Content.Security.Policy/i.test(t)),
@@ -205,7 +198,7 @@ test('the email link goes through /auth/confirm: the server verifies it and the 
 }) => {
   const email = uniqueEmail('confirm');
   await page.goto('/auth');
-  await expect.poll(() => hydrated(page, 'main')).toBe(true);
+  await untilReactOwns(page.locator('main'));
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -228,7 +221,7 @@ test.describe('a used email link', () => {
   test('says so with a 403, and signs nobody in', async ({ page, request, context }) => {
     const email = uniqueEmail('used-link');
     await page.goto('/auth');
-    await expect.poll(() => hydrated(page, 'main')).toBe(true);
+    await untilReactOwns(page.locator('main'));
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
