@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
 import { inlineCriticalCssOfPages } from './build/critical/index.ts';
+import { writeStylesheetIndex } from './build/critical/sheetIndex.ts';
 
 const prerender = ['/', '/auth', '/ledger'];
 
@@ -22,6 +23,9 @@ export default {
     const client = join(viteConfig.root, 'dist', 'client');
     for (const line of await inlineCriticalCssOfPages(client, prerender))
       viteConfig.logger.info(`critical CSS: ${line}`);
+    // The server-rendered pages choose theirs per request from this index (app/firstPaint.server.ts).
+    const index = join(viteConfig.root, 'dist', 'server', 'critical-css.json');
+    viteConfig.logger.info(`critical CSS: ${writeStylesheetIndex(client, index)}`);
   },
   // The whole route table (a dozen routes) in the first page: no manifest requests as links
   // appear, and `/` makes no request at all.

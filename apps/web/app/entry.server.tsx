@@ -1,9 +1,9 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy } from '../server/headers.mjs';
+import { paintFromHtml } from './firstPaint.server';
 import { NonceContext } from './nonce';
 
 /** The Supabase project the pages talk to (server/serve.mjs reads it for the prerendered pages' CSP). */
@@ -47,11 +47,16 @@ export default function handleRequest(
             'Content-Security-Policy',
             contentSecurityPolicy({ nonce, supabaseUrl }),
           );
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          // The whole page, then painted from its HTML alone (./firstPaint.server.ts).
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () =>
+            resolve(
+              new Response(paintFromHtml(Buffer.concat(chunks).toString('utf8')), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            ),
           );
           pipe(body);
         },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { paintFromHtml } from '../../app/firstPaint.server.ts';
+import { AFTER_FIRST_PAINT } from './scripts.ts';
+import { indexStylesheet } from './sheetIndex.ts';
+
+// What a server-rendered page looks like (shortened): React Router's links, then the page.
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><link rel="modulepreload" href="/assets/entry.client-4.js" nonce="n"/><link nonce="n" rel="stylesheet" href="/assets/root-1.css"/><link nonce="n" rel="stylesheet" href="/assets/chunk-2.css#"/></head><body><main id="main-content" class="rt-Card"><p class="rt-Text">Hi</p></main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import("/assets/entry.client-4.js");</script></body></html>`;
+
+const sheets = {
+  '/assets/root-1.css': indexStylesheet('body{margin:0}.rt-Dialog{color:red}'),
+  '/assets/chunk-2.css': indexStylesheet('.rt-Card{padding:1px}.rt-Text{color:blue}'),
+};
+
+describe('paintFromHtml', () => {
+  const out = paintFromHtml(page, sheets);
+
+  it('inlines the rules the page can use, before its stylesheets, in their order', () => {
+    expect(out).toContain(
+      '<style>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}</style><link nonce="n" rel="stylesheet" data-deferred-href="/assets/root-1.css"/>',
+    );
+    expect(out).not.toContain('rt-Dialog');
+  });
+
+  it('requests the stylesheets and imports the scripts after the first paint', () => {
+    expect(out).not.toMatch(/\shref="\/assets\/[^"]+\.css/);
+    expect(out).toContain('data-deferred-href="/assets/chunk-2.css#"');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain(AFTER_FIRST_PAINT);
+    expect(out).toContain('<script nonce="n" type="module" async="">');
+  });
+
+  it('is painted once its markup is parsed', () => {
+    expect(out).toContain(
+      '<head><link rel="expect" href="#main-content" blocking="render"><meta charSet="UTF-8"/>',
+    );
+  });
+
+  it('leaves the page as it is without the index, or with a stylesheet the index does not know', () => {
+    expect(paintFromHtml(page, null)).toBe(page);
+    expect(paintFromHtml(page, { '/assets/root-1.css': [] })).toBe(page);
+  });
+});
