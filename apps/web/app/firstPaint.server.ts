@@ -54,7 +54,7 @@ export function paintFromHtml(
   );
   let out: string;
   try {
-    out = deferStylesheets(deferModuleScripts(html));
+    out = deferStylesheets(deferModuleScripts(html, { preloadAfterPaint: true }));
   } catch {
     return html;
   }

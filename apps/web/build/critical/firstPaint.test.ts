@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paintFromHtml } from '../../app/firstPaint.server.ts';
-import { AFTER_FIRST_PAINT } from './scripts.ts';
+import { AFTER_FIRST_PAINT, preloadModules } from './scripts.ts';
 import { indexStylesheet } from './sheetIndex.ts';
 
 // What a server-rendered page looks like (shortened): React Router's links, then the page.
@@ -26,7 +26,9 @@ describe('paintFromHtml', () => {
   it('requests the stylesheets and imports the scripts after the first paint', () => {
     expect(out).not.toMatch(/\shref="\/assets\/[^"]+\.css/);
     expect(out).toContain('data-deferred-href="/assets/chunk-2.css#"');
-    expect(out).not.toContain('modulepreload');
+    // No preload link in the HTML: the script adds them once the page has painted.
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain(preloadModules(['/assets/entry.client-4.js']));
     expect(out).toContain(AFTER_FIRST_PAINT);
     expect(out).toContain('<script nonce="n" type="module" async="">');
   });

@@ -6,6 +6,7 @@ import {
   deferStylesheets,
   deferredModuleScript,
   expectWholeMarkup,
+  preloadModules,
 } from './scripts.ts';
 
 // What React Router's <Scripts> writes for a prerendered page (shortened).
@@ -70,6 +71,29 @@ describe('deferModuleScripts', () => {
     expect(out).toContain('<link rel="stylesheet" href="/a.css">');
     expect(out).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
     expect(out).toContain(`<script nonce="n" type="module" async>${AFTER_FIRST_PAINT}`);
+  });
+
+  it('with preloadAfterPaint, requests the same modules together once the page has painted', () => {
+    const out = deferModuleScripts(page, { preloadAfterPaint: true });
+    expect(out).not.toContain('<link rel="modulepreload"');
+    const script = /<script nonce="n" type="module" async>([\s\S]*?)<\/script>/.exec(out)![1]!;
+    const preload = preloadModules(['/assets/manifest-1.js', '/assets/entry.client-4.js']);
+    expect(script).toContain(preload);
+    // After the first paint, before anything is imported.
+    expect(script.indexOf(AFTER_FIRST_PAINT)).toBe(0);
+    expect(script.indexOf(preload)).toBeLessThan(script.indexOf('import('));
+    // Run, it adds one link per module.
+    const added: { rel: string; href: string }[] = [];
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (link: { rel: string; href: string }) => added.push(link) },
+    };
+    new Function('document', preload)(document);
+    expect(added).toEqual([
+      { rel: 'modulepreload', href: '/assets/manifest-1.js' },
+      { rel: 'modulepreload', href: '/assets/entry.client-4.js' },
+    ]);
+    expect(preloadModules([])).toBe('');
   });
 
   it('refuses a page without exactly one inline module script', () => {

@@ -27,8 +27,23 @@ export const LOAD_STYLESHEETS =
   'for (const link of document.querySelectorAll("link[data-deferred-href]")) {' +
   ' link.href = link.dataset.deferredHref; link.removeAttribute("data-deferred-href"); }';
 
-/** React Router's inline route-modules script, with its imports made to wait for first paint. */
-export function deferredModuleScript(source: string): string {
+/**
+ * After the first paint, the modules the page will import are all requested at once
+ * (`<link rel="modulepreload">` added then), so its imports do not discover them level by level:
+ * hydration starts as soon after the paint as it did when the links were in the HTML.
+ */
+export const preloadModules = (hrefs: readonly string[]): string =>
+  hrefs.length === 0
+    ? ''
+    : `for (const href of ${JSON.stringify(hrefs)}) {` +
+      ' const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href;' +
+      ' document.head.append(link); }';
+
+/**
+ * React Router's inline route-modules script, with its imports made to wait for first paint;
+ * `preloads` (the page's modulepreload hrefs) are requested together right after it.
+ */
+export function deferredModuleScript(source: string, preloads: readonly string[] = []): string {
   const imports = [...source.matchAll(STATIC_IMPORT)].map((m) => ({
     binding: m[1] ?? '',
     specifier: m[2] as string,
@@ -37,22 +52,34 @@ export function deferredModuleScript(source: string): string {
   const rest = source.replace(STATIC_IMPORT, '').trim();
   const bindings = imports.map((i) => i.binding).join(', ');
   const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
-  return `${AFTER_FIRST_PAINT}\n${LOAD_STYLESHEETS}\nconst [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
+  const preload = preloads.length > 0 ? `${preloadModules(preloads)}\n` : '';
+  return `${AFTER_FIRST_PAINT}\n${preload}${LOAD_STYLESHEETS}\nconst [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
 }
 
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
-/** A prerendered page's HTML with its module preloads gone and its module script deferred. */
-export function deferModuleScripts(html: string): string {
+/**
+ * A page's HTML with its module preloads gone and its module script deferred. With
+ * `preloadAfterPaint`, the preloads are made by the deferred script once the page has painted
+ * (the server-rendered pages: their module graph is deep, and a click on a button before
+ * hydration does nothing, so hydration should not wait on an import waterfall).
+ */
+export function deferModuleScripts(
+  html: string,
+  { preloadAfterPaint = false }: { preloadAfterPaint?: boolean } = {},
+): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) {
     throw new Error(`deferred scripts: expected one inline module script, got ${scripts.length}`);
   }
   const [whole, open, source, close] = scripts[0] as unknown as [string, string, string, string];
   if (/\bsrc=/.test(open)) throw new Error('deferred scripts: the module script is not inline');
+  const preloads = preloadAfterPaint
+    ? [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? [])
+    : [];
   return html
-    .replace(whole, `${open}${deferredModuleScript(source)}${close}`)
+    .replace(whole, `${open}${deferredModuleScript(source, preloads)}${close}`)
     .replace(MODULE_PRELOAD, '');
 }
 
