@@ -182,5 +182,32 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
       await expect.poll(() => appDrawn(page)).toBe(true);
       await page.unroute(/\/assets\/.*\.js$/, jsLate);
     }
+
+    // A menu's button (it does nothing without the app) pressed while the JavaScript is held
+    // back, then a tab: the last press is pressed again once the page has hydrated, once.
+    held = new Promise((done) => (release = done));
+    await page.route(/\/assets\/.*\.js$/, jsLate);
+    await page.goto('/settings', { waitUntil: 'commit' });
+    const notificationsTab = page.getByRole('tab', { name: 'Notifications' });
+    await notificationsTab.click();
+    expect(await appDrawn(page), 'tab pressed before hydration').toBe(false);
+    release();
+    await expect(notificationsTab).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('switch', { name: 'Marketing emails' })).toBeVisible();
+    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+
+    held = new Promise((done) => (release = done));
+    await page.route(/\/assets\/.*\.js$/, jsLate);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^My Account/ }).click();
+    expect(await appDrawn(page), 'menu pressed before hydration').toBe(false);
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Pressed once: the menu stays open.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await page.unroute(/\/assets\/.*\.js$/, jsLate);
   });
 });

@@ -1,37 +1,76 @@
 import { sidebar } from '@brand/ui';
+import { pending } from './earlyPending';
 
 /**
  * The app's keyboard shortcuts listen on `window` once the app has hydrated (ctrl/cmd+B, the
  * sidebar's). They are not React events, so React's replay of what happened before hydration
  * does not cover them: a press while the page was still loading did nothing. A tiny listener
  * in the head (before the first paint) keeps such a press, only for the app's own shortcuts,
- * and the app hands it to its listeners once they exist. Nothing else is kept.
+ * and the app hands it to its listeners once they exist.
+ *
+ * It also keeps the last press on a plain button (`type="button"`: a menu, a tab, a dialog's
+ * trigger) made before React took the page: such a button does nothing without the app (a
+ * link, or a form's submit button, is left to the browser). Once React has hydrated, that
+ * button is pressed again, once, for the app (the pointer's down and up, then the click:
+ * Radix's menus and tabs act on the press, dialogs on the click). From the moment
+ * `hydrateRoot` runs, React itself handles a press on a part it has not hydrated yet, so the
+ * head stops keeping them then (`stopKeepingPresses`).
+ * Nothing else is kept: a form's submit button pressed before hydration submits natively
+ * (issue 33's note: the app's own forms then reload the page).
  */
 const shortcuts = [sidebar.keyboardShortcut];
 
-const pending = '__fairlanceEarlyShortcuts';
-
 type Press = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey'>;
-interface Pending {
+export interface Pending {
   presses: Press[];
+  /** The last plain button pressed before hydration began. */
+  button?: HTMLButtonElement;
+  /** Stops keeping button presses (React handles them from `hydrateRoot` on). */
+  stopButtons: () => void;
   stop: () => void;
 }
 
 /** Inline in the head of every page (its CSP allows it by nonce or hash, as the others). */
-export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]};function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}p.stop=function(){removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]};function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(b&&b.type==="button"&&!b.disabled)p.button=b}p.stopButtons=function(){removeEventListener("click",press,true)};p.stop=function(){p.stopButtons();removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);window.${pending}=p})();`;
+
+const early = (target: Window) =>
+  (target as unknown as Record<string, Pending | undefined>)[pending];
+
+/** Presses `button` as a person's mouse does: down and up on it, then the click. */
+function pressAgain(button: HTMLButtonElement) {
+  const at = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  const pointer = { ...at, pointerType: 'mouse', isPrimary: true, pointerId: 1 };
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+  button.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+  button.dispatchEvent(new PointerEvent('pointerup', pointer));
+  button.dispatchEvent(new MouseEvent('mouseup', at));
+  button.click();
+}
 
 /**
  * Once, after the app's first commit (its listeners are on by then): stops the head's listener
- * and presses again, for the app, the shortcuts it kept. Returns how many.
+ * and returns what it kept, to press again with `replayKept`, or nothing.
  */
-export function replayEarlyShortcuts(target: Window = window): number {
-  const early = (target as unknown as Record<string, Pending | undefined>)[pending];
-  if (!early) return 0;
-  early.stop();
+export function takeEarlyInput(target: Window = window): Pending | undefined {
+  const kept = early(target);
+  if (!kept) return undefined;
+  kept.stop();
   delete (target as unknown as Record<string, unknown>)[pending];
-  for (const press of early.presses)
+  return kept;
+}
+
+/**
+ * Presses again, for the app, the shortcuts and the button kept. Run in a task after the first
+ * commit's effects, once React has drawn the edits announced then (a handler must see what was
+ * typed, not the server's values). Returns how many.
+ */
+export function replayKept(kept: Pending | undefined, target: Window = window): number {
+  if (!kept) return 0;
+  for (const press of kept.presses)
     target.dispatchEvent(
       new KeyboardEvent('keydown', { ...press, bubbles: true, cancelable: true }),
     );
-  return early.presses.length;
+  const { button } = kept;
+  if (button?.isConnected && !button.disabled) pressAgain(button);
+  return kept.presses.length + (button ? 1 : 0);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { replayEarlyShortcuts } from './earlyShortcuts';
+import { replayKept, takeEarlyInput, type Pending } from './earlyShortcuts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -46,16 +46,25 @@ const isChoice = (field: Field) =>
   field instanceof HTMLInputElement &&
   ['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden'].includes(field.type);
 
+/** What the head's listener kept before hydration, until it is pressed again. */
+let kept: Pending | undefined;
+
 /**
  * Runs `announceTypedBeforeHydration` once, after the app's first (hydrating) commit, and hands
- * the app's listeners the shortcuts pressed before they existed (./earlyShortcuts.ts).
+ * the app's listeners the shortcuts and the press kept before they existed (./earlyShortcuts.ts).
  */
 export function useHydrationInput(): void {
   useEffect(() => {
     const announced = announceTypedBeforeHydration();
-    // The next task: React draws the edits above when this effect's pass ends, before it.
-    const blur = announced.length > 0 ? setTimeout(() => announceLeft(announced)) : undefined;
-    replayEarlyShortcuts();
-    return () => clearTimeout(blur);
+    // Taken once (StrictMode runs this effect twice in development: the second keeps it).
+    kept ??= takeEarlyInput();
+    // The next task: React draws the edits above when this effect's pass ends, before it, so
+    // the blurs and presses kept from before hydration meet the handlers that know the text.
+    const later = setTimeout(() => {
+      announceLeft(announced);
+      replayKept(kept);
+      kept = undefined;
+    });
+    return () => clearTimeout(later);
   }, []);
 }
