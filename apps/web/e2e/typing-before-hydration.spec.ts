@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { signUpAndConfirm } from './account-helpers';
 import { appDrawn, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
@@ -209,5 +210,36 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     await page.waitForTimeout(500);
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     await page.unroute(/\/assets\/.*\.js$/, jsLate);
+  });
+
+  test('Save pressed before hydration is held, then sent once with what was typed; nothing goes into the address', async ({
+    page,
+    request,
+  }) => {
+    await signUpAndConfirm(page, request, 'early-save');
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const jsLate = async (route: Route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    };
+    await page.route(/\/assets\/.*\.js$/, jsLate);
+    await page.goto('/settings', { waitUntil: 'commit' });
+    await page.getByLabel('Full name').fill('Early Saver');
+    await page.getByLabel('Location').fill('Bergen, Norway');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await appDrawn(page), 'Save pressed before hydration').toBe(false);
+    // Not sent natively: no reload, no query with the fields in the address.
+    await expect(page).toHaveURL('/settings');
+    await expect(page.getByLabel('Full name')).toHaveValue('Early Saver');
+    release();
+    await expect(
+      page.getByText('Your profile settings have been updated successfully.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL('/settings');
+    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('Early Saver');
+    await expect(page.getByLabel('Location')).toHaveValue('Bergen, Norway');
   });
 });

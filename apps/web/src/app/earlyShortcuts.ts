@@ -8,22 +8,28 @@ import { pending } from './earlyPending';
  * in the head (before the first paint) keeps such a press, only for the app's own shortcuts,
  * and the app hands it to its listeners once they exist.
  *
- * It also keeps the last press on a plain button (`type="button"`: a menu, a tab, a dialog's
- * trigger) made before React took the page: such a button does nothing without the app (a
- * link, or a form's submit button, is left to the browser). Once React has hydrated, that
- * button is pressed again, once, for the app (the pointer's down and up, then the click:
- * Radix's menus and tabs act on the press, dialogs on the click). From the moment
- * `hydrateRoot` runs, React itself handles a press on a part it has not hydrated yet, so the
- * head stops keeping them then (`stopKeepingPresses`).
- * Nothing else is kept: a form's submit button pressed before hydration submits natively
- * (issue 33's note: the app's own forms then reload the page).
+ * It also keeps the last press on a button that does nothing without the app, made before React
+ * took the page: a plain button (`type="button"`: a menu, a tab, a dialog's trigger) or the
+ * submit button of one of the app's own forms (a form with neither `action` nor `method`: only
+ * the app knows what it sends). Such a submit is held, not sent: natively it would reload the
+ * page, losing what was typed, and put the fields (a password too) in the address as a query.
+ * Once React has hydrated, that button is pressed again, once, for the app (the pointer's down
+ * and up, then the click: Radix's menus and tabs act on the press, dialogs and forms on the
+ * click), after the typed text has reached the app's state (./hydrationInput.ts). From the
+ * moment `hydrateRoot` runs, React itself handles a press on a part it has not hydrated yet, so
+ * the head stops keeping presses then (`stopKeepingPresses`). A link, and a form the browser
+ * can send (`/auth`'s, with `method`), are left to the browser.
+ *
+ * One guard stays for the page's life: a submit of an app form that no handler took (the form
+ * sits in a part whose code is still loading) is not sent natively either (`preventDefault`,
+ * on `window` as the event ends, after React's listener on the document).
  */
 const shortcuts = [sidebar.keyboardShortcut];
 
 type Press = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey'>;
 export interface Pending {
   presses: Press[];
-  /** The last plain button pressed before hydration began. */
+  /** The last button pressed before hydration began that only the app can act on. */
   button?: HTMLButtonElement;
   /** Stops keeping button presses (React handles them from `hydrateRoot` on). */
   stopButtons: () => void;
@@ -31,12 +37,15 @@ export interface Pending {
 }
 
 /** Inline in the head of every page (its CSP allows it by nonce or hash, as the others). */
-export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]};function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(b&&b.type==="button"&&!b.disabled)p.button=b}p.stopButtons=function(){removeEventListener("click",press,true)};p.stop=function(){p.stopButtons();removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]};function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="button")p.button=b;else if(b.type==="submit"&&appForm(b.form)){e.preventDefault();p.button=b}}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){removeEventListener("click",press,true)};p.stop=function(){p.stopButtons();removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
 
 const early = (target: Window) =>
   (target as unknown as Record<string, Pending | undefined>)[pending];
 
-/** Presses `button` as a person's mouse does: down and up on it, then the click. */
+/**
+ * Presses `button` as a person's mouse does: down and up on it, then the click (for a submit
+ * button, the click sends its form: the app's handler takes it).
+ */
 function pressAgain(button: HTMLButtonElement) {
   const at = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
   const pointer = { ...at, pointerType: 'mouse', isPrimary: true, pointerId: 1 };
