@@ -8,17 +8,20 @@ import { pending } from './earlyPending';
  * in the head (before the first paint) keeps such a press, only for the app's own shortcuts,
  * and the app hands it to its listeners once they exist.
  *
- * It also keeps the last press on a button that does nothing without the app, made before React
- * took the page: a plain button (`type="button"`: a menu, a tab, a dialog's trigger) or the
- * submit button of one of the app's own forms (a form with neither `action` nor `method`: only
- * the app knows what it sends). Such a submit is held, not sent: natively it would reload the
- * page, losing what was typed, and put the fields (a password too) in the address as a query.
- * Once React has hydrated, that button is pressed again, once, for the app (the pointer's down
+ * It also keeps the last press on a button that does nothing without the app:
+ * - a plain button (a menu, a tab, a dialog's trigger: `type="button"`, or a button outside any
+ *   form), pressed before `hydrateRoot` runs. From then on React itself handles a press on a
+ *   part it has not hydrated yet, so the head stops keeping these (`stopKeepingPresses`).
+ * - the submit button of one of the app's own forms (a form with neither `action` nor
+ *   `method`: only the app knows what it sends), pressed at any time until the app has taken
+ *   what was typed before it could listen (./hydrationInput.ts). Such a submit is held, not
+ *   sent: natively it would reload the page, losing the text, and put the fields (a password
+ *   too) into the address; sent by React in the middle of hydrating, the app's handler would
+ *   read the server's values, not the typed ones, and save those.
+ * Once the app has drawn the typed text, that button is pressed again, once (the pointer's down
  * and up, then the click: Radix's menus and tabs act on the press, dialogs and forms on the
- * click), after the typed text has reached the app's state (./hydrationInput.ts). From the
- * moment `hydrateRoot` runs, React itself handles a press on a part it has not hydrated yet, so
- * the head stops keeping presses then (`stopKeepingPresses`). A link, and a form the browser
- * can send (`/auth`'s, with `method`), are left to the browser.
+ * click). A link, and a form the browser can send (`/auth`'s, with `method`), are left to the
+ * browser.
  *
  * One guard stays for the page's life: a submit of an app form that no handler took (the form
  * sits in a part whose code is still loading) is not sent natively either (`preventDefault`,
@@ -29,15 +32,16 @@ const shortcuts = [sidebar.keyboardShortcut];
 type Press = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey'>;
 export interface Pending {
   presses: Press[];
-  /** The last button pressed before hydration began that only the app can act on. */
+  /** The last button pressed early that only the app can act on (see above). */
   button?: HTMLButtonElement;
-  /** Stops keeping button presses (React handles them from `hydrateRoot` on). */
+  /** Stops keeping plain buttons' presses (React handles them from `hydrateRoot` on). */
   stopButtons: () => void;
+  /** Stops keeping anything (the shortcuts and the app forms' submits too). */
   stop: () => void;
 }
 
 /** Inline in the head of every page (its CSP allows it by nonce or hash, as the others). */
-export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]};function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="button")p.button=b;else if(b.type==="submit"&&appForm(b.form)){e.preventDefault();p.button=b}}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){removeEventListener("click",press,true)};p.stop=function(){p.stopButtons();removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="submit"&&b.form){if(appForm(b.form)){e.preventDefault();p.button=b}}else if(plain&&b.type!=="reset")p.button=b}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false};p.stop=function(){plain=false;removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
 
 const early = (target: Window) =>
   (target as unknown as Record<string, Pending | undefined>)[pending];
@@ -57,24 +61,24 @@ function pressAgain(button: HTMLButtonElement) {
 }
 
 /**
- * Once, after the app's first commit (its listeners are on by then): stops the head's listener
- * and returns what it kept, to press again with `replayKept`, or nothing.
+ * What the head's listener has kept, taken once (it keeps the app forms' submits until
+ * `replayKept`), or nothing.
  */
 export function takeEarlyInput(target: Window = window): Pending | undefined {
   const kept = early(target);
   if (!kept) return undefined;
-  kept.stop();
   delete (target as unknown as Record<string, unknown>)[pending];
   return kept;
 }
 
 /**
- * Presses again, for the app, the shortcuts and the button kept. Run in a task after the first
- * commit's effects, once React has drawn the edits announced then (a handler must see what was
- * typed, not the server's values). Returns how many.
+ * Stops the head's listener and presses again, for the app, the shortcuts and the button kept.
+ * Run once the app has drawn the text typed before hydration (./hydrationInput.ts): a handler
+ * must see what was typed, not the server's values. Returns how many.
  */
 export function replayKept(kept: Pending | undefined, target: Window = window): number {
   if (!kept) return 0;
+  kept.stop();
   for (const press of kept.presses)
     target.dispatchEvent(
       new KeyboardEvent('keydown', { ...press, bubbles: true, cancelable: true }),

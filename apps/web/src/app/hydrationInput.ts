@@ -3,41 +3,51 @@ import { replayKept, takeEarlyInput, type Pending } from './earlyShortcuts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * What a person typed into the server's HTML before React hydrated it: React 19 keeps the text
- * in the field but its state still holds the server's value, so the field's `onChange` (and an
- * `onBlur` that tidies the value, such as the calculator's clamp) never heard of it. Once,
- * right after hydration, every field whose text differs from the value React gave it is
- * announced to React as an edit (and as a blur when the person has already left it), so the
- * state follows the text. Nothing is recorded or replayed: the text is the browser's own.
- * Returns the fields announced; those the person has already left still need a blur
- * (`announceLeft`), once React has drawn the edit.
- */
-export function announceTypedBeforeHydration(root: ParentNode = document): Field[] {
-  const announced: Field[] = [];
-  for (const field of root.querySelectorAll<Field>('input, textarea')) {
-    if (isChoice(field) || field.value === field.defaultValue) continue;
-    const typed = field.value;
-    // React tracks the value it last saw through the element's own `value` setter: set the
-    // server's value through it, then the typed text past it, so React sees an edit.
-    field.value = field.defaultValue;
-    const prototype = Object.getPrototypeOf(field) as typeof HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    announced.push(field);
-  }
-  return announced;
+/** A field whose text the person changed before React hydrated it, and that text. */
+export interface Typed {
+  field: Field;
+  text: string;
 }
 
 /**
- * Announces a blur for each of `fields` the person is no longer in. It must run after React
- * has drawn the edits `announceTypedBeforeHydration` made: a blur handler reads the state of the
+ * What a person typed into the server's HTML before React hydrated it: React 19 keeps the text
+ * in the field but its state still holds the server's value, so the field's `onChange` (and an
+ * `onBlur` that tidies the value, such as the calculator's clamp) never heard of it. Right after
+ * hydration, every field whose text differs from the value React gave it is announced to React
+ * as an edit (`announceTyped`), and as a blur when the person has already left it
+ * (`announceLeft`), so the state follows the text. Nothing is recorded or replayed: the text is
+ * the browser's own, read here before anything redraws the field.
+ */
+export function typedBeforeHydration(root: ParentNode = document): Typed[] {
+  const typed: Typed[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea'))
+    if (!isChoice(field) && field.value !== field.defaultValue)
+      typed.push({ field, text: field.value });
+  return typed;
+}
+
+/**
+ * Announces `text` as an edit of `field`. React tracks the value it last saw through the
+ * element's own `value` setter: the server's value goes through it, then the text past it, so
+ * React sees an edit (whatever a redraw meanwhile put in the field).
+ */
+export function announceTyped({ field, text }: Typed): void {
+  if (!field.isConnected) return;
+  field.value = field.defaultValue;
+  const prototype = Object.getPrototypeOf(field) as typeof HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Announces a blur for each field of `typed` the person is no longer in. It must run after React
+ * has drawn the edits `announceTyped` made: a blur handler reads the state of the
  * render it belongs to (the calculator's clamp reads its draft), and edits made inside an
  * effect are drawn only when the effects end. Sent in the same task, the blur met the handler
  * from before the edit, which had no draft to clamp, so `99999` stayed unclamped.
  */
-export function announceLeft(fields: readonly Field[]): void {
-  for (const field of fields)
+export function announceLeft(typed: readonly Typed[]): void {
+  for (const { field } of typed)
     if (field.isConnected && field.ownerDocument.activeElement !== field)
       field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
@@ -50,21 +60,38 @@ const isChoice = (field: Field) =>
 let kept: Pending | undefined;
 
 /**
- * Runs `announceTypedBeforeHydration` once, after the app's first (hydrating) commit, and hands
- * the app's listeners the shortcuts and the press kept before they existed (./earlyShortcuts.ts).
+ * Once, after the app's first (hydrating) commit: announces what was typed before it, then the
+ * blurs, then hands the app's listeners the shortcuts and the press kept before they existed
+ * (./earlyShortcuts.ts).
+ *
+ * One field per task: a form's change handler builds its next value from the value it was
+ * drawn with, so two edits announced before React draws the first lose the first (a name typed,
+ * then a location: the location's handler wrote the name back). React draws each edit when the
+ * task that announced it ends (in a microtask), so each field's edit goes out in its own task.
+ * The first goes out in this effect, before anything can redraw the form; a redraw meanwhile
+ * resets a field not yet announced to the app's value, and its text comes back when announced.
  */
 export function useHydrationInput(): void {
   useEffect(() => {
-    const announced = announceTypedBeforeHydration();
+    const typed = typedBeforeHydration();
     // Taken once (StrictMode runs this effect twice in development: the second keeps it).
     kept ??= takeEarlyInput();
-    // The next task: React draws the edits above when this effect's pass ends, before it, so
-    // the blurs and presses kept from before hydration meet the handlers that know the text.
-    const later = setTimeout(() => {
-      announceLeft(announced);
-      replayKept(kept);
-      kept = undefined;
-    });
+    const steps = [
+      ...typed.map((one) => () => announceTyped(one)),
+      // The blurs meet the handlers that know the text; the presses kept from before, once
+      // the blurs' own edits (a clamp, a tidy) are drawn, meet them too.
+      () => announceLeft(typed),
+      () => {
+        replayKept(kept);
+        kept = undefined;
+      },
+    ];
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      steps.shift()?.();
+      if (steps.length > 0) later = setTimeout(next);
+    };
+    next();
     return () => clearTimeout(later);
   }, []);
 }
