@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { confirmationLink, demo, signIn, uniqueEmail, untilReactOwns } from './auth-helpers';
-import { password } from './account-helpers';
+import { password, signUpAndConfirm } from './account-helpers';
 import { expect, test } from './fixtures';
 
 /** The text of `<main>`, and where the headings of the first screen sit. */
@@ -242,11 +242,17 @@ test.describe('a used email link', () => {
   });
 });
 
-test('Sign Out ends the session on the server and clears its cookies', async ({
+test('Sign Out ends the session on the server and clears its cookies; the same person elsewhere stays signed in', async ({
   page,
   context,
+  browser,
+  request,
 }) => {
-  await signIn(page);
+  // The same person on another device (its own cookies), signed up there.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  const { email } = await signUpAndConfirm(other, request, 'two-devices');
+  await signIn(page, email, password);
   expect((await context.cookies()).some((c) => /^sb-.*-auth-token/.test(c.name))).toBe(true);
   await page.getByRole('button', { name: /^My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -258,4 +264,9 @@ test('Sign Out ends the session on the server and clears its cookies', async ({
     .toEqual([]);
   const response = await context.request.get('/dashboard', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
+  // Only this device's session ended: the other one still reads its own pages.
+  await other.reload();
+  await expect(other).toHaveURL('/dashboard');
+  expect((await laptop.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(200);
+  await laptop.close();
 });

@@ -52,14 +52,16 @@ export async function signUp({ email, password }: Credentials): Promise<boolean>
 }
 
 /**
- * Ends the session with the auth service. Resolves true once it has ended; a failure is shown
+ * Ends this session with the auth service. Resolves true once it has ended; a failure is shown
  * and resolves false (supabase-js then keeps the session). Call it through the session
  * provider's `signOut`, which tracks the sign-out in the session state.
  */
 export async function endSession(): Promise<boolean> {
   try {
     const supabase = await getSupabase();
-    const { error } = await supabase.auth.signOut();
+    // This device's session only (supabase-js ends every session of the person by default): a
+    // person signed in on a phone and a laptop stays signed in on the other.
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) throw error;
     // The server clears the session's cookies too (app/routes/sign-out.ts), whatever the
     // browser could not.
