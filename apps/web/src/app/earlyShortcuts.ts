@@ -14,14 +14,15 @@ import { pending } from './earlyPending';
  *   part it has not hydrated yet, so the head stops keeping these (`stopKeepingPresses`).
  * - the submit button of one of the app's own forms (a form with neither `action` nor
  *   `method`: only the app knows what it sends), pressed at any time until the app has taken
- *   what was typed before it could listen (./hydrationInput.ts). Such a submit is held, not
- *   sent: natively it would reload the page, losing the text, and put the fields (a password
- *   too) into the address; sent by React in the middle of hydrating, the app's handler would
- *   read the server's values, not the typed ones, and save those.
+ *   what was typed before it could listen (./hydrationInput.ts), and any form's submit button
+ *   pressed from `hydrateRoot` until then. Such a submit is held, not sent: natively an app
+ *   form would reload the page, losing the text, and put the fields (a password too) into the
+ *   address; sent by React before the app has taken the typed text, the handler would read the
+ *   server's values (or an empty password), not the typed ones. Before `hydrateRoot`, a form the
+ *   browser can send (`/auth`'s, `method="post"`) is left to the browser.
  * Once the app has drawn the typed text, that button is pressed again, once (the pointer's down
  * and up, then the click: Radix's menus and tabs act on the press, dialogs and forms on the
- * click). A link, and a form the browser can send (`/auth`'s, with `method`), are left to the
- * browser.
+ * click). A link is left to the browser.
  *
  * One guard stays for the page's life: a submit of an app form that no handler took (the form
  * sits in a part whose code is still loading) is not sent natively either (`preventDefault`,
@@ -41,7 +42,7 @@ export interface Pending {
 }
 
 /** Inline in the head of every page (its CSP allows it by nonce or hash, as the others). */
-export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="submit"&&b.form){if(appForm(b.form)){e.preventDefault();p.button=b}}else if(plain&&b.type!=="reset")p.button=b}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false};p.stop=function(){plain=false;removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="submit"&&b.form){if(appForm(b.form)||!plain){e.preventDefault();p.button=b}}else if(plain&&b.type!=="reset")p.button=b}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false};p.stop=function(){plain=false;removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
 
 const early = (target: Window) =>
   (target as unknown as Record<string, Pending | undefined>)[pending];
