@@ -128,6 +128,14 @@ describe('deferStylesheets', () => {
     run(document);
     expect(links[0]).toMatchObject({ href: '/a.css', removed: 'yes' });
   });
+
+  it('with noscript, links them as they were for a browser that runs no script, and more', () => {
+    const out = deferStylesheets(page, { noscript: ['/assets/dark.css'] });
+    expect(out).toContain(
+      '<link rel="stylesheet" data-deferred-href="/a.css"><noscript><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/assets/dark.css"></noscript></head>',
+    );
+    expect(deferStylesheets(page)).not.toContain('<noscript>');
+  });
 });
 
 describe('expectWholeMarkup', () => {

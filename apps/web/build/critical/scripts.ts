@@ -91,8 +91,15 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
  * round trips with the HTML, and Lighthouse counts every request that ends before the largest
  * paint. Each link keeps its place and attributes, its `href` kept as `data-deferred-href`
  * until the page's module script sets it (`LOAD_STYLESHEETS`), before React hydrates the head.
+ * With `noscript`, the links are also written as they were inside a `<noscript>` at the end of
+ * the head, followed by links to the `noscript` hrefs: a page whose inline CSS covers only its
+ * first screen gets all its rules without JavaScript too (there they block its first paint, as
+ * any stylesheet does), and its dark rules for a dark system (./noScriptDark.ts).
  */
-export function deferStylesheets(html: string): string {
+export function deferStylesheets(
+  html: string,
+  { noscript }: { noscript?: readonly string[] } = {},
+): string {
   const head = html.indexOf('</head>');
   if (head === -1) throw new Error('deferred stylesheets: the page has no </head>');
   const links = html.slice(0, head).match(STYLESHEET) ?? [];
@@ -100,6 +107,10 @@ export function deferStylesheets(html: string): string {
   for (const link of links) {
     if (!/\shref="/.test(link)) throw new Error(`deferred stylesheets: no href in ${link}`);
     out = out.replace(link, link.replace(/\shref="/, ' data-deferred-href="'));
+  }
+  if (noscript) {
+    const also = noscript.map((href) => `<link rel="stylesheet" href="${href}">`);
+    out = out.replace('</head>', `<noscript>${[...links, ...also].join('')}</noscript></head>`);
   }
   return out;
 }
