@@ -230,7 +230,7 @@ export async function inlineCriticalCssOfPages(
     const inlined = await inlineCriticalCss(before, clientDir, { firstScreenEndsAt });
     const dark = writeDarkWithoutScript(clientDir, before);
     const after = expectWholeMarkup(
-      deferStylesheets(deferModuleScripts(inlined), { noscript: dark ? [dark] : [] }),
+      deferStylesheets(deferModuleScripts(inlined), { noscript: dark ? [dark] : [], icons: true }),
     );
     writeFileSync(file, after);
     figures.push(

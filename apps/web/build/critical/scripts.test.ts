@@ -136,6 +136,16 @@ describe('deferStylesheets', () => {
     );
     expect(deferStylesheets(page)).not.toContain('<noscript>');
   });
+
+  it('with icons, defers the icon links too', () => {
+    const withIcon = page.replace('<head>', '<head><link rel="icon" href="/favicon.svg">');
+    expect(deferStylesheets(withIcon)).toContain('<link rel="icon" href="/favicon.svg">');
+    const out = deferStylesheets(withIcon, { icons: true, noscript: [] });
+    expect(out).toContain('<link rel="icon" href="data:," data-deferred-href="/favicon.svg">');
+    expect(out).toContain(
+      '<noscript><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/a.css"></noscript>',
+    );
+  });
 });
 
 describe('expectWholeMarkup', () => {
