@@ -80,9 +80,15 @@ export function measureBuild(root) {
     );
     // The page's critical CSS is inline (apps/web/build/critical); a stylesheet linked in its
     // head blocks the first paint unless it is deferred (no href until the page's script gives
-    // it one after the first paint, or media="print").
+    // it one after the first paint, or media="print"). Links inside <noscript> are for a
+    // visitor without JavaScript (`/`'s inline CSS covers its first screen only): a browser
+    // that runs scripts does not read them.
     const head = text.split('</head>')[0];
-    const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+    const blocking = [
+      ...head
+        .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+        .matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g),
+    ]
       .map((m) => m[0])
       .filter((tag) => !/\bmedia="print"/.test(tag) && !/\sdata-deferred-href=/.test(tag))
       .map((tag) => /\shref="\/?([^"#]+)/.exec(tag)?.[1])

@@ -147,3 +147,153 @@ test('a signed-in visitor sees Go to dashboard where the join buttons are, from 
   await expect(page.getByRole('link', { name: 'Join now' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
 });
+
+/**
+ * Every element of the page's first screen (the viewport, scrolled to the top): where its visible
+ * part is and how it is painted.
+ */
+const firstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= innerHeight || (box.width === 0 && box.height === 0))
+        continue;
+      const style = getComputedStyle(element);
+      const painted = [
+        'color',
+        'backgroundColor',
+        'backgroundImage',
+        'borderTopColor',
+        'borderTopWidth',
+        'borderRadius',
+        'boxShadow',
+        'fontFamily',
+        'fontSize',
+        'fontWeight',
+        'lineHeight',
+        'letterSpacing',
+        'opacity',
+        'visibility',
+        'textTransform',
+      ].map((name) => style.getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
+      const visible = [box.left, box.top, box.width, Math.min(box.bottom, innerHeight) - box.top];
+      seen.push([element.tagName, ...visible.map(Math.round), ...painted].join(' | '));
+    }
+    return seen;
+  });
+
+/**
+ * Whether the page's stylesheets have all arrived: as many linked as wait for the first paint
+ * (set by the page's script, or inside <noscript> without JavaScript), each loaded.
+ */
+const stylesheetsLoaded = (page: Page) =>
+  page.evaluate(() => {
+    const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')];
+    const waiting = document.querySelectorAll('link[data-deferred-href]').length;
+    return linked.length > 0 && linked.length >= waiting && linked.every((link) => link.sheet);
+  });
+
+for (const [width, height] of [
+  [375, 812],
+  [1280, 800],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the first screen of / paints from its inline CSS alone: its stylesheets change nothing in it (${width}px, ${colorScheme})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height },
+        colorScheme,
+      });
+      // The stylesheets never arrive: what shows is the page's inline CSS.
+      const bare = await context.newPage();
+      await bare.route(/\/assets\/[^?#]+\.css$/, (route) => route.abort());
+      await bare.goto('/');
+      await expect(bare.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      const inlineOnly = await firstScreen(bare);
+      expect(inlineOnly.length).toBeGreaterThan(30);
+      // Everything, stylesheets loaded (after the first paint).
+      const loaded = await context.newPage();
+      await loaded.goto('/');
+      await expect.poll(() => stylesheetsLoaded(loaded)).toBe(true);
+      expect(inlineOnly).toEqual(await firstScreen(loaded));
+      await context.close();
+    });
+  }
+}
+
+test('without JavaScript the whole of / is styled as with it: the stylesheets its inline CSS leaves to after the first paint are linked for it', async ({
+  browser,
+  baseURL,
+}) => {
+  /** How each element of the page's sections is styled (the geometry of sections off screen
+   * is a placeholder: they are `content-visibility: auto`). */
+  const styles = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => stylesheetsLoaded(page)).toBe(true);
+    const seen = await page.evaluate(() =>
+      // The live fee reads the database with JavaScript only (it says so without).
+      [...document.querySelectorAll('main section *:not([data-slot="today-fee"] *)')].map(
+        (element) => {
+          const style = getComputedStyle(element);
+          return [
+            element.tagName,
+            style.display,
+            style.gridTemplateColumns,
+            style.padding,
+            style.margin,
+            style.fontSize,
+            style.fontWeight,
+            style.color,
+            style.backgroundColor,
+            style.borderTopWidth,
+            style.borderRadius,
+          ].join(' | ');
+        },
+      ),
+    );
+    await context.close();
+    return seen;
+  };
+  const withScript = await styles(true);
+  expect(withScript.length).toBeGreaterThan(200);
+  expect(await styles(false)).toEqual(withScript);
+});
+
+test('without JavaScript the prerendered pages follow the system’s appearance: dark on a dark system, light on a light one', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, colorScheme });
+    const page = await context.newPage();
+    for (const path of ['/', '/auth', '/ledger']) {
+      await page.goto(path);
+      const looks = await page.evaluate(() => {
+        const lightness = (color: string) => {
+          const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
+          return (r + g + b) / 3;
+        };
+        return {
+          darkBackground: lightness(getComputedStyle(document.body).backgroundColor) < 64,
+          lightHeading: lightness(getComputedStyle(document.querySelector('h1, h2')!).color) > 160,
+        };
+      });
+      const dark = colorScheme === 'dark';
+      expect(looks, `${path} on a ${colorScheme} system`).toEqual({
+        darkBackground: dark,
+        lightHeading: dark,
+      });
+    }
+    await context.close();
+  }
+});

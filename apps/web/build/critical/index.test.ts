@@ -2,7 +2,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineCriticalCss } from './index.ts';
+import postcss from 'postcss';
+import {
+  dropOverriddenTokens,
+  dropPointerStates,
+  firstScreenOf,
+  inlineCriticalCss,
+} from './index.ts';
 
 const client = mkdtempSync(join(tmpdir(), 'critical-css-'));
 mkdirSync(join(client, 'assets'));
@@ -58,5 +64,72 @@ describe('inlineCriticalCss', async () => {
     await expect(inlineCriticalCss(page('<style>a{}</style>'), client)).rejects.toThrow(
       /<style> already/,
     );
+  });
+});
+
+describe('inlineCriticalCss with a first screen', async () => {
+  const long = page().replace(
+    '</body>',
+    '<section id="below"><div class="rt-Dialog">later</div></section></body>',
+  );
+  const whole = await inlineCriticalCss(long, client);
+  const first = await inlineCriticalCss(long, client, { firstScreenEndsAt: '#below' });
+  const inline = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+
+  it('inlines the rules of the elements before it only, the rest of the page unchanged', () => {
+    expect(inline(whole)).toContain('rt-Dialog');
+    expect(inline(first)).not.toContain('rt-Dialog');
+    expect(inline(first)).toContain(':where(.rt-Button)');
+    expect(first.replace(/<style>[\s\S]*?<\/style>/, '')).toBe(long);
+  });
+
+  it('leaves out the states a pointer sets on its first screen, keeps the others', () => {
+    expect(inline(whole)).toContain(':hover');
+    expect(inline(first)).not.toContain(':hover');
+  });
+});
+
+describe('firstScreenOf', () => {
+  const html =
+    '<html><head><script>if (a<b) c()</script></head><body><div><header><img src="x"><br/></header><section id="s"><ul><li>1</li></ul><p>2</p></section><section id="t"><svg><path d="M0"/></svg></section></div><footer>f</footer></body></html>';
+
+  it('is the markup before the element, with what is open there closed', () => {
+    expect(firstScreenOf(html, '#t')).toBe(
+      html.slice(0, html.indexOf('<section id="t"')) + '</div></body></html>',
+    );
+  });
+
+  it('can end at the first element of a kind inside one', () => {
+    expect(firstScreenOf(html, '#s ul')).toBe(
+      html.slice(0, html.indexOf('<ul>')) + '</section></div></body></html>',
+    );
+  });
+
+  it('refuses what it cannot find or read', () => {
+    expect(() => firstScreenOf(html, '#nope')).toThrow(/no element with id "nope"/);
+    expect(() => firstScreenOf(html, '#s table')).toThrow(/no <table> after #s/);
+    expect(() => firstScreenOf(html, '.s')).toThrow(/"#id" or "#id tag"/);
+  });
+});
+
+describe('dropOverriddenTokens', () => {
+  it('drops a custom property a later rule with the same selector always redeclares', () => {
+    const sheet = postcss.parse(
+      ':root,.light{--a:1;--b:2}@supports (color:red){:root,.light{--a:3}}.x{--a:4}:root,.light{--a:5}@media (x){:root,.light{--b:6}}',
+    );
+    dropOverriddenTokens(sheet);
+    expect(sheet.toString()).toBe(
+      ':root,.light{--b:2}.x{--a:4}:root,.light{--a:5}@media (x){:root,.light{--b:6}}',
+    );
+  });
+});
+
+describe('dropPointerStates', () => {
+  it('drops :hover and :active selectors, keeps focus and the rest of a list', () => {
+    const sheet = postcss.parse(
+      '.a:hover{color:red}@media (hover:hover){.b:where(:hover){color:red}}.c:active,.c:focus-visible{outline:0}.d{color:blue}',
+    );
+    dropPointerStates(sheet);
+    expect(sheet.toString()).toBe('.c:focus-visible{outline:0}.d{color:blue}');
   });
 });

@@ -128,6 +128,24 @@ describe('deferStylesheets', () => {
     run(document);
     expect(links[0]).toMatchObject({ href: '/a.css', removed: 'yes' });
   });
+
+  it('with noscript, links them as they were for a browser that runs no script, and more', () => {
+    const out = deferStylesheets(page, { noscript: ['/assets/dark.css'] });
+    expect(out).toContain(
+      '<link rel="stylesheet" data-deferred-href="/a.css"><noscript><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/assets/dark.css"></noscript></head>',
+    );
+    expect(deferStylesheets(page)).not.toContain('<noscript>');
+  });
+
+  it('with icons, defers the icon links too', () => {
+    const withIcon = page.replace('<head>', '<head><link rel="icon" href="/favicon.svg">');
+    expect(deferStylesheets(withIcon)).toContain('<link rel="icon" href="/favicon.svg">');
+    const out = deferStylesheets(withIcon, { icons: true, noscript: [] });
+    expect(out).toContain('<link rel="icon" href="data:," data-deferred-href="/favicon.svg">');
+    expect(out).toContain(
+      '<noscript><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/a.css"></noscript>',
+    );
+  });
 });
 
 describe('expectWholeMarkup', () => {

@@ -22,7 +22,7 @@ export const AFTER_FIRST_PAINT =
   ' if (!list.getEntriesByName("first-contentful-paint").length) return;' +
   ' observer.disconnect(); setTimeout(go); }).observe({ type: "paint", buffered: true }); });';
 
-/** After the first paint, the page's stylesheets get their href (see `deferStylesheets`). */
+/** After the first paint, the page's stylesheets (and icon) get their href (see `deferStylesheets`). */
 export const LOAD_STYLESHEETS =
   'for (const link of document.querySelectorAll("link[data-deferred-href]")) {' +
   ' link.href = link.dataset.deferredHref; link.removeAttribute("data-deferred-href"); }';
@@ -84,6 +84,7 @@ export function deferModuleScripts(
 }
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const STYLESHEET_OR_ICON = /<link\b[^>]*\brel="(?:stylesheet|icon)"[^>]*>/g;
 
 /**
  * The page's stylesheets, requested only after its first paint: a stylesheet requested while
@@ -91,15 +92,30 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
  * round trips with the HTML, and Lighthouse counts every request that ends before the largest
  * paint. Each link keeps its place and attributes, its `href` kept as `data-deferred-href`
  * until the page's module script sets it (`LOAD_STYLESHEETS`), before React hydrates the head.
+ * With `icons`, the page's icon links wait the same way: Chromium requests the icon as soon as
+ * it has parsed the link, in the first round trips of the page, before its first paint.
+ * With `noscript`, the links are also written as they were inside a `<noscript>` at the end of
+ * the head, followed by links to the `noscript` hrefs: a page whose inline CSS covers only its
+ * first screen gets all its rules without JavaScript too (there they block its first paint, as
+ * any stylesheet does), and its dark rules for a dark system (./noScriptDark.ts).
  */
-export function deferStylesheets(html: string): string {
+export function deferStylesheets(
+  html: string,
+  { noscript, icons = false }: { noscript?: readonly string[]; icons?: boolean } = {},
+): string {
   const head = html.indexOf('</head>');
   if (head === -1) throw new Error('deferred stylesheets: the page has no </head>');
-  const links = html.slice(0, head).match(STYLESHEET) ?? [];
+  const links = html.slice(0, head).match(icons ? STYLESHEET_OR_ICON : STYLESHEET) ?? [];
   let out = html;
   for (const link of links) {
     if (!/\shref="/.test(link)) throw new Error(`deferred stylesheets: no href in ${link}`);
-    out = out.replace(link, link.replace(/\shref="/, ' data-deferred-href="'));
+    // An icon keeps an empty one meanwhile: with none, Chromium asks for /favicon.ico.
+    const keep = /\brel="icon"/.test(link) ? ' href="data:,"' : '';
+    out = out.replace(link, link.replace(/\shref="/, `${keep} data-deferred-href="`));
+  }
+  if (noscript) {
+    const also = noscript.map((href) => `<link rel="stylesheet" href="${href}">`);
+    out = out.replace('</head>', `<noscript>${[...links, ...also].join('')}</noscript></head>`);
   }
   return out;
 }

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NO_SCRIPT_DARK_PREFIX } from './noScriptDark.ts';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import { requiredClasses, varReads, type IndexedRule } from './classes.ts';
 import { splitSelectorList } from './selectors.ts';
@@ -52,11 +53,18 @@ export function indexStylesheet(css: string): IndexedRule[] {
   return rules;
 }
 
-/** Indexes every stylesheet of `clientDir/assets` into `file`, keyed by its URL (`/assets/…`). */
+/**
+ * Indexes every stylesheet of `clientDir/assets` into `file`, keyed by its URL (`/assets/…`),
+ * but the prerendered pages' dark rules for a visitor without JavaScript (./noScriptDark.ts),
+ * which no server-rendered page links.
+ */
 export function writeStylesheetIndex(clientDir: string, file: string): string {
   const index: Record<string, IndexedRule[]> = {};
   const assets = join(clientDir, 'assets');
-  for (const name of readdirSync(assets).filter((n) => n.endsWith('.css')))
+  const sheets = readdirSync(assets).filter(
+    (n) => n.endsWith('.css') && !n.startsWith(NO_SCRIPT_DARK_PREFIX),
+  );
+  for (const name of sheets)
     index[`/assets/${name}`] = indexStylesheet(readFileSync(join(assets, name), 'utf8'));
   const json = JSON.stringify(index);
   writeFileSync(file, json);

@@ -67,11 +67,19 @@ const plotHeight = chart.height - chart.top - chart.bottom;
 const xOf = (members: number) =>
   chart.left + ((members - minMembers) / (maxMembers - minMembers)) * plotWidth;
 const yOf = (fee: number) => chart.top + (1 - fee / chart.maxFee) * plotHeight;
-const curvePoints: string[] = [];
+/* The curve's points in tenths of a unit, drawn as relative steps (`l dx,dy`): each step is
+   the difference of two rounded points, so the path passes through exactly the points an
+   absolute one would, in half the bytes of the prerendered landing page. */
+const tenths: [number, number][] = [];
 for (let m = minMembers; m <= maxMembers; m += 250) {
-  curvePoints.push(`${xOf(m).toFixed(1)},${yOf(monthlyFee(m)).toFixed(1)}`);
+  tenths.push([Math.round(xOf(m) * 10), Math.round(yOf(monthlyFee(m)) * 10)]);
 }
-const curvePath = `M${curvePoints.join('L')}`;
+const curvePath = tenths
+  .map(([x, y], i) => {
+    const [px, py] = i === 0 ? [0, 0] : (tenths[i - 1] as [number, number]);
+    return `${i === 0 ? 'M' : 'l'}${(x - px) / 10},${(y - py) / 10}`;
+  })
+  .join('');
 const areaPath = `${curvePath}L${xOf(maxMembers)},${yOf(0)}L${xOf(minMembers)},${yOf(0)}Z`;
 const yTicks = Array.from({ length: Math.floor(chart.maxFee / 2) + 1 }, (_, index) => index * 2);
 const xTicks = [minMembers, (minMembers + maxMembers) / 2, maxMembers];
