@@ -1,4 +1,5 @@
 import { signUpAndConfirm } from './account-helpers';
+import { untilReactOwns } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -89,6 +90,7 @@ test.describe('settings', () => {
     await signUpAndConfirm(page, request, 'settler');
     await page.goto('/settings');
     const location = page.getByRole('textbox', { name: 'Location' });
+    await untilReactOwns(location);
     await location.fill('Porto, Portugal');
 
     // Switching tabs keeps the edit and does not ask.
@@ -123,8 +125,10 @@ test.describe('settings', () => {
     await expect(page).toHaveURL('/jobs');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    // An edit discarded on purpose is gone.
+    // An edit discarded on purpose is gone. The guard is the app's: a link followed before
+    // the page has hydrated is the browser's, and leaves without asking.
     await page.goto('/settings');
+    await untilReactOwns(location);
     await location.fill('Lisbon, Portugal');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await dialog.getByRole('button', { name: 'Discard changes' }).click();
