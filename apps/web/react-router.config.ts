@@ -35,7 +35,8 @@ export default {
       viteConfig.logger.info(`critical CSS: ${line}`);
     // The server-rendered pages choose theirs per request from this index (app/firstPaint.server.ts).
     const index = join(viteConfig.root, 'dist', 'server', 'critical-css.json');
-    viteConfig.logger.info(`critical CSS: ${writeStylesheetIndex(client, index)}`);
+    const dark = join(viteConfig.root, 'dist', 'server', 'no-script-dark.json');
+    viteConfig.logger.info(`critical CSS: ${writeStylesheetIndex(client, index, dark)}`);
   },
   // The whole route table (a dozen routes) in the first page: no manifest requests as links
   // appear, and `/` makes no request at all.

@@ -23,6 +23,15 @@ import {
  */
 const INDEX_FILE = join(dirname(fileURLToPath(import.meta.url)), 'critical-css.json');
 
+/** Per stylesheet URL, its dark rules for a visitor without JavaScript (build/critical/sheetIndex.ts). */
+const DARK_FILE = join(dirname(fileURLToPath(import.meta.url)), 'no-script-dark.json');
+
+let darkSheets: Record<string, string> | undefined;
+function darkWithoutScript(): Record<string, string> {
+  darkSheets ??= existsSync(DARK_FILE) ? JSON.parse(readFileSync(DARK_FILE, 'utf8')) : {};
+  return darkSheets ?? {};
+}
+
 let index: Record<string, IndexedRule[]> | null | undefined;
 function stylesheetIndex(): Record<string, IndexedRule[]> | null {
   if (index === undefined)
@@ -40,12 +49,14 @@ const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]
 export function paintFromHtml(
   html: string,
   sheets: Record<string, IndexedRule[]> | null = stylesheetIndex(),
+  dark: Record<string, string> = darkWithoutScript(),
 ): string {
   const head = html.indexOf('</head>');
   if (!sheets || head === -1) return html;
   const links = [...html.slice(0, head).matchAll(STYLESHEET_HREF)];
   // React Router writes some stylesheets' URLs with a `#` (a chunk's CSS): the same file.
-  const files = links.map((m) => sheets[(m[1] as string).replace(/#.*$/, '')]);
+  const hrefs = links.map((m) => (m[1] as string).replace(/#.*$/, ''));
+  const files = hrefs.map((href) => sheets[href]);
   if (files.length === 0 || files.some((rules) => !rules)) return html;
   const css = criticalCss(
     files as IndexedRule[][],
@@ -54,7 +65,10 @@ export function paintFromHtml(
   );
   let out: string;
   try {
-    out = deferStylesheets(deferModuleScripts(html, { preloadAfterPaint: true }));
+    // Without JavaScript the stylesheets load from a <noscript>, with their dark rules for a
+    // dark system (no script sets the appearance class then).
+    const noscript = [...new Set(hrefs.map((href) => dark[href]).filter((h) => h !== undefined))];
+    out = deferStylesheets(deferModuleScripts(html, { preloadAfterPaint: true }), { noscript });
   } catch {
     return html;
   }

@@ -49,6 +49,29 @@ test('with JavaScript off, a person signs in through the real form and reads eve
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: 'Messages' }).first()).toBeVisible();
+
+  // No script sets the appearance: the pages follow the system's, from their <noscript>.
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of ['/dashboard', '/settings']) {
+      await page.goto(path);
+      const looks = await page.evaluate(() => {
+        const lightness = (color: string) => {
+          const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
+          return (r + g + b) / 3;
+        };
+        return {
+          darkBackground: lightness(getComputedStyle(document.body).backgroundColor) < 64,
+          lightHeading: lightness(getComputedStyle(document.querySelector('h1')!).color) > 160,
+        };
+      });
+      const dark = colorScheme === 'dark';
+      expect(looks, `${path} on a ${colorScheme} system`).toEqual({
+        darkBackground: dark,
+        lightHeading: dark,
+      });
+    }
+  }
   await context.close();
 });
 

@@ -24,7 +24,9 @@ describe('paintFromHtml', () => {
   });
 
   it('requests the stylesheets and imports the scripts after the first paint', () => {
-    expect(out).not.toMatch(/\shref="\/assets\/[^"]+\.css/);
+    expect(out.replace(/<noscript>.*<\/noscript>/s, '')).not.toMatch(
+      /\shref="\/assets\/[^"]+\.css/,
+    );
     expect(out).toContain('data-deferred-href="/assets/chunk-2.css#"');
     // No preload link in the HTML: the script adds them once the page has painted.
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -36,6 +38,13 @@ describe('paintFromHtml', () => {
   it('is painted once its markup is parsed', () => {
     expect(out).toContain(
       '<head><link rel="expect" href="#main-content" blocking="render"><meta charSet="UTF-8"/>',
+    );
+  });
+
+  it('without JavaScript, links the stylesheets and their dark rules for a dark system', () => {
+    const dark = { '/assets/chunk-2.css': '/assets/no-script-dark-1.css' };
+    expect(paintFromHtml(page, sheets, dark)).toContain(
+      '<noscript><link nonce="n" rel="stylesheet" href="/assets/root-1.css"/><link nonce="n" rel="stylesheet" href="/assets/chunk-2.css#"/><link rel="stylesheet" href="/assets/no-script-dark-1.css"></noscript></head>',
     );
   });
 

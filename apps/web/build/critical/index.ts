@@ -17,13 +17,12 @@
  *   appearance (set before the first paint by the page's script) has its rules inline too.
  */
 import Beasties from 'beasties';
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type Container, type Root } from 'postcss';
 import { pruneUnusedTokens } from '@brand/css-subset';
 import { deferModuleScripts, deferStylesheets, expectWholeMarkup } from './scripts.ts';
-import { NO_SCRIPT_DARK_PREFIX, darkWithoutScript } from './noScriptDark.ts';
+import { writeDarkCss } from './noScriptDark.ts';
 import { matchableSelector } from './selectors.ts';
 
 /** Beasties with ./selectors.ts's matching (its `normalizeCssSelector`, not in its typings). */
@@ -190,22 +189,16 @@ export function firstScreenOf(html: string, endsAt: string): string {
   );
 }
 
-/**
- * The page's dark rules for a visitor without JavaScript (./noScriptDark.ts), written to
- * `assets/` under a name from their content; its href, or null if the page has none.
- */
+/** The page's dark rules for a visitor without JavaScript (`writeDarkCss`): its href, or null. */
 export function writeDarkWithoutScript(clientDir: string, html: string): string | null {
   const head = html.slice(0, html.indexOf('</head>'));
   const hrefs = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
     (link) => /\shref="\/?([^"#?]+)/.exec(link[0])?.[1] ?? '',
   );
-  const css = darkWithoutScript(
+  return writeDarkCss(
+    clientDir,
     hrefs.map((href) => readFileSync(join(clientDir, href), 'utf8')).join('\n'),
   );
-  if (!css) return null;
-  const name = `assets/${NO_SCRIPT_DARK_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-  writeFileSync(join(clientDir, name), css);
-  return `/${name}`;
 }
 
 /**

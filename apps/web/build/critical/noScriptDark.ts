@@ -10,6 +10,9 @@
  * `<noscript>` last in their head, so a browser that runs scripts never loads it and the
  * stored choice still decides there.
  */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 
 /** The start of the name of such a stylesheet, in the build's `assets/`. */
@@ -72,4 +75,16 @@ export function darkWithoutScript(css: string): string {
     into.append(rule.clone({ selectors }));
   });
   return media.nodes?.length ? media.toString() : '';
+}
+
+/**
+ * Dark rules for a visitor without JavaScript (`darkWithoutScript`), from `css`, written to
+ * `assets/` under a name from their content; its href, or null if `css` has none.
+ */
+export function writeDarkCss(clientDir: string, css: string): string | null {
+  const dark = darkWithoutScript(css);
+  if (!dark) return null;
+  const name = `assets/${NO_SCRIPT_DARK_PREFIX}${createHash('sha256').update(dark).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(clientDir, name), dark);
+  return `/${name}`;
 }

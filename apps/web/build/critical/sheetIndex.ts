@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NO_SCRIPT_DARK_PREFIX } from './noScriptDark.ts';
+import { NO_SCRIPT_DARK_PREFIX, writeDarkCss } from './noScriptDark.ts';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import { requiredClasses, varReads, type IndexedRule } from './classes.ts';
 import { splitSelectorList } from './selectors.ts';
@@ -55,18 +55,26 @@ export function indexStylesheet(css: string): IndexedRule[] {
 
 /**
  * Indexes every stylesheet of `clientDir/assets` into `file`, keyed by its URL (`/assets/…`),
- * but the prerendered pages' dark rules for a visitor without JavaScript (./noScriptDark.ts),
- * which no server-rendered page links.
+ * but the dark rules for a visitor without JavaScript (./noScriptDark.ts). Beside it,
+ * `darkFile` maps each stylesheet's URL to its own dark rules for such a visitor, written to
+ * `assets/` (`writeDarkCss`): a server-rendered page links them in its `<noscript>`
+ * (app/firstPaint.server.ts).
  */
-export function writeStylesheetIndex(clientDir: string, file: string): string {
+export function writeStylesheetIndex(clientDir: string, file: string, darkFile?: string): string {
   const index: Record<string, IndexedRule[]> = {};
+  const dark: Record<string, string> = {};
   const assets = join(clientDir, 'assets');
   const sheets = readdirSync(assets).filter(
     (n) => n.endsWith('.css') && !n.startsWith(NO_SCRIPT_DARK_PREFIX),
   );
-  for (const name of sheets)
-    index[`/assets/${name}`] = indexStylesheet(readFileSync(join(assets, name), 'utf8'));
+  for (const name of sheets) {
+    const css = readFileSync(join(assets, name), 'utf8');
+    index[`/assets/${name}`] = indexStylesheet(css);
+    const href = darkFile ? writeDarkCss(clientDir, css) : null;
+    if (href) dark[`/assets/${name}`] = href;
+  }
   const json = JSON.stringify(index);
   writeFileSync(file, json);
-  return `${Object.keys(index).length} stylesheets indexed for the server-rendered pages (${(json.length / 1024).toFixed(0)} KB)`;
+  if (darkFile) writeFileSync(darkFile, JSON.stringify(dark));
+  return `${Object.keys(index).length} stylesheets indexed for the server-rendered pages (${(json.length / 1024).toFixed(0)} KB)${darkFile ? `, ${Object.keys(dark).length} with dark rules for a visitor without JavaScript` : ''}`;
 }
