@@ -35,14 +35,18 @@ export interface Pending {
   presses: Press[];
   /** The last button pressed early that only the app can act on (see above). */
   button?: HTMLButtonElement;
-  /** Stops keeping plain buttons' presses (React handles them from `hydrateRoot` on). */
+  /**
+   * Stops keeping plain buttons' presses (React handles them from `hydrateRoot` on). Ten
+   * seconds later it stops keeping anything, even if the app never took what it kept (a page
+   * whose frame failed draws only the error screen): a submit is never held for good.
+   */
   stopButtons: () => void;
   /** Stops keeping anything (the shortcuts and the app forms' submits too). */
   stop: () => void;
 }
 
 /** Inline in the head of every page (its CSP allows it by nonce or hash, as the others). */
-export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="submit"&&b.form){if(appForm(b.form)||!plain){e.preventDefault();p.button=b}}else if(plain&&b.type!=="reset")p.button=b}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false};p.stop=function(){plain=false;removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="submit"&&b.form){if(appForm(b.form)||!plain){e.preventDefault();p.button=b}}else if(plain&&b.type!=="reset")p.button=b}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false;setTimeout(p.stop,1e4)};p.stop=function(){plain=false;removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
 
 const early = (target: Window) =>
   (target as unknown as Record<string, Pending | undefined>)[pending];
