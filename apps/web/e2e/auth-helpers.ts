@@ -25,7 +25,11 @@ export async function openAuth(page: Page) {
     .toBe(true);
 }
 
-/** Signs in on /auth (opened unless already there) and waits for `landing`. */
+/**
+ * Signs in on /auth (opened unless already there) and waits for `landing`, then until React owns
+ * it: pressed before the form hydrated, Sign In posts natively and `landing` is a new page load,
+ * whose buttons (My Account) act once it has hydrated.
+ */
 export async function signIn(
   page: Page,
   email = demo.email,
@@ -37,6 +41,7 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(landing);
+  await untilReactOwns(page.locator('main'));
 }
 
 /**
