@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { confirmationLink, demo, openAuth, uniqueEmail } from './auth-helpers';
+import { confirmationLink, demo, openAuth, uniqueEmail, untilReactOwns } from './auth-helpers';
 import { expect } from './fixtures';
 
 /** The local stack's public development values (apps/local-supabase/dev-keys.json). */
@@ -25,6 +25,8 @@ export async function signUpAndConfirm(page: Page, request: APIRequestContext, l
   await expect(page.getByText('Check your email for the confirmation link.')).toBeVisible();
   await page.goto(await confirmationLink(request, email));
   await expect(page).toHaveURL('/dashboard');
+  // A new page load: its buttons act once React owns it (as after signIn).
+  await untilReactOwns(page.locator('main'));
   return { email, password };
 }
 

@@ -1,4 +1,12 @@
-import { appDrawn, confirmationLink, demo, openAuth, signIn, uniqueEmail } from './auth-helpers';
+import {
+  appDrawn,
+  confirmationLink,
+  demo,
+  openAuth,
+  signIn,
+  uniqueEmail,
+  untilReactOwns,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /** Refused sign-ins are part of these journeys: the service answers 400 and the browser logs it. */
@@ -55,7 +63,9 @@ test.describe('journeys with a refused sign-in', () => {
       page.getByRole('heading', { name: `Welcome back, ${email.split('@')[0]}!` }),
     ).toBeVisible();
 
-    // And a later password sign-in works too.
+    // And a later password sign-in works too (the confirmed page is a new load: its menu acts
+    // once React owns it).
+    await untilReactOwns(page.locator('main'));
     await page.getByRole('button', { name: /^My Account/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
