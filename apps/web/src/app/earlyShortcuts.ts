@@ -11,7 +11,10 @@ import { pending } from './earlyPending';
  * It also keeps the last press on a button that does nothing without the app:
  * - a plain button (a menu, a tab, a dialog's trigger: `type="button"`, or a button outside any
  *   form), pressed before `hydrateRoot` runs. From then on React itself handles a press on a
- *   part it has not hydrated yet, so the head stops keeping these (`stopKeepingPresses`).
+ *   part it has not hydrated yet, so the head stops keeping these (`stopKeepingPresses`). A
+ *   press whose pointer went down before and whose click comes after (the page's long task ran
+ *   in between) is kept whole: its click does not reach React (a Radix menu opens on the
+ *   pointer's down, which React never saw, and ignores the click), and it is pressed again.
  * - the submit button of one of the app's own forms (a form with neither `action` nor
  *   `method`: only the app knows what it sends), pressed at any time until the app has taken
  *   what was typed before it could listen (./hydrationInput.ts), and any form's submit button
@@ -35,6 +38,8 @@ export interface Pending {
   presses: Press[];
   /** The last button pressed early that only the app can act on (see above). */
   button?: HTMLButtonElement;
+  /** The plain button the pointer last went down on before `hydrateRoot`. */
+  down?: HTMLButtonElement;
   /**
    * Stops keeping plain buttons' presses (React handles them from `hydrateRoot` on). Ten
    * seconds later it stops keeping anything, even if the app never took what it kept (a page
@@ -46,7 +51,7 @@ export interface Pending {
 }
 
 /** Inline in the head of every page (its CSP allows it by nonce or hash, as the others). */
-export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function press(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.disabled)return;if(b.type==="submit"&&b.form){if(appForm(b.form)||!plain){e.preventDefault();p.button=b}}else if(plain&&b.type!=="reset")p.button=b}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false;setTimeout(p.stop,1e4)};p.stop=function(){plain=false;removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var keys=${JSON.stringify(shortcuts)},p={presses:[]},plain=true;function on(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key==="string"&&keys.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function appForm(f){return!!f&&!f.hasAttribute("action")&&!f.hasAttribute("method")}function at(e){var b=e.button===0&&e.target&&e.target.closest?e.target.closest("button"):null;return b&&!b.disabled?b:null}function plainButton(b){return!(b.type==="submit"&&b.form)&&b.type!=="reset"}function down(e){var b=at(e);if(b&&plain&&plainButton(b))p.button=p.down=b}function press(e){var b=at(e);if(!b)return;if(b.type==="submit"&&b.form){if(appForm(b.form)||!plain){e.preventDefault();p.button=b}}else if(plainButton(b)){if(plain)p.button=b;else if(p.down===b)e.stopPropagation()}}function held(e){if(!e.defaultPrevented&&appForm(e.target))e.preventDefault()}p.stopButtons=function(){plain=false;setTimeout(p.stop,1e4)};p.stop=function(){plain=false;removeEventListener("pointerdown",down,true);removeEventListener("click",press,true);removeEventListener("keydown",on,true)};addEventListener("keydown",on,true);addEventListener("pointerdown",down,true);addEventListener("click",press,true);addEventListener("submit",held);window.${pending}=p})();`;
 
 const early = (target: Window) =>
   (target as unknown as Record<string, Pending | undefined>)[pending];
