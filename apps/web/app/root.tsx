@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   data,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -55,6 +56,9 @@ export const shouldRevalidate = () => false;
 /** The document: head (appearance before paint), the route, React Router's scripts. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The landing page has none of the app's shortcuts, menus or forms, and its first response
+  // fits one round trip (`landing.html.gzip`): it goes without the script that keeps them.
+  const keepsPresses = !useMatches().some((match) => match.id === 'routes/landing');
   return (
     <html lang="en">
       <head>
@@ -67,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
           // The appearance and the landing page's signed-in look, before the first paint; the
           // app's shortcuts pressed before it has hydrated.
           dangerouslySetInnerHTML={{
-            __html: appearanceScript + landingSessionScript + earlyShortcutScript,
+            __html:
+              appearanceScript + landingSessionScript + (keepsPresses ? earlyShortcutScript : ''),
           }}
         />
         <Meta />

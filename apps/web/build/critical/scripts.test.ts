@@ -120,10 +120,7 @@ describe('deferStylesheets', () => {
     const document = { querySelectorAll: () => links };
     const run = new Function(
       'document',
-      LOAD_STYLESHEETS.replace(
-        'link.removeAttribute("data-deferred-href")',
-        'link.removed = "yes"',
-      ),
+      LOAD_STYLESHEETS.replace('l.removeAttribute("data-deferred-href")', 'l.removed = "yes"'),
     );
     run(document);
     expect(links[0]).toMatchObject({ href: '/a.css', removed: 'yes' });

@@ -13,19 +13,21 @@
  */
 const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+"|'[^']+');?/g;
 
-/** Resolves after the page's first contentful paint (at once where the browser cannot tell). */
+/**
+ * Resolves after the page's first contentful paint (at once where the browser cannot tell).
+ * These inline scripts are written short: they are part of `/`'s first response, which fits
+ * one round trip (`landing.html.gzip`).
+ */
 export const AFTER_FIRST_PAINT =
-  'await new Promise((go) => {' +
-  ' if (!PerformanceObserver.supportedEntryTypes?.includes("paint") ||' +
-  ' performance.getEntriesByName("first-contentful-paint").length) return go();' +
-  ' new PerformanceObserver((list, observer) => {' +
-  ' if (!list.getEntriesByName("first-contentful-paint").length) return;' +
-  ' observer.disconnect(); setTimeout(go); }).observe({ type: "paint", buffered: true }); });';
+  'await new Promise((g)=>{const f="first-contentful-paint";' +
+  'if(!PerformanceObserver.supportedEntryTypes?.includes("paint")||performance.getEntriesByName(f).length)return g();' +
+  'new PerformanceObserver((l,o)=>{if(l.getEntriesByName(f).length){o.disconnect();setTimeout(g)}})' +
+  '.observe({type:"paint",buffered:true})});';
 
 /** After the first paint, the page's stylesheets (and icon) get their href (see `deferStylesheets`). */
 export const LOAD_STYLESHEETS =
-  'for (const link of document.querySelectorAll("link[data-deferred-href]")) {' +
-  ' link.href = link.dataset.deferredHref; link.removeAttribute("data-deferred-href"); }';
+  'for(const l of document.querySelectorAll("link[data-deferred-href]"))' +
+  '{l.href=l.dataset.deferredHref;l.removeAttribute("data-deferred-href")}';
 
 /**
  * After the first paint, the modules the page will import are all requested at once
@@ -35,9 +37,8 @@ export const LOAD_STYLESHEETS =
 export const preloadModules = (hrefs: readonly string[]): string =>
   hrefs.length === 0
     ? ''
-    : `for (const href of ${JSON.stringify(hrefs)}) {` +
-      ' const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href;' +
-      ' document.head.append(link); }';
+    : `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");` +
+      'l.rel="modulepreload";l.href=h;document.head.append(l)}';
 
 /**
  * React Router's inline route-modules script, with its imports made to wait for first paint;
