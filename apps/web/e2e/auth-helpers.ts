@@ -164,3 +164,16 @@ export async function untilReactOwns(locator: Locator) {
 
 /** Whether React has drawn the app shell. */
 export const appDrawn = (page: Page) => reactOwns(page.locator('[data-slot="app-shell"]'));
+
+/** Whether the page paints dark: a dark body, and a light first `heading` on it. */
+export const looksOf = (page: Page, heading: string) =>
+  page.evaluate((selector) => {
+    const lightness = (color: string) => {
+      const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
+      return (r + g + b) / 3;
+    };
+    return {
+      darkBackground: lightness(getComputedStyle(document.body).backgroundColor) < 64,
+      lightHeading: lightness(getComputedStyle(document.querySelector(selector)!).color) > 160,
+    };
+  }, heading);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, untilReactOwns } from './auth-helpers';
+import { looksOf, signIn, untilReactOwns } from './auth-helpers';
 
 /** Records every request the page makes. */
 function recordRequests(page: Page) {
@@ -278,16 +278,7 @@ test('without JavaScript the prerendered pages follow the system’s appearance:
     const page = await context.newPage();
     for (const path of ['/', '/auth', '/ledger']) {
       await page.goto(path);
-      const looks = await page.evaluate(() => {
-        const lightness = (color: string) => {
-          const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
-          return (r + g + b) / 3;
-        };
-        return {
-          darkBackground: lightness(getComputedStyle(document.body).backgroundColor) < 64,
-          lightHeading: lightness(getComputedStyle(document.querySelector('h1, h2')!).color) > 160,
-        };
-      });
+      const looks = await looksOf(page, 'h1, h2');
       const dark = colorScheme === 'dark';
       expect(looks, `${path} on a ${colorScheme} system`).toEqual({
         darkBackground: dark,

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { confirmationLink, demo, signIn, uniqueEmail, untilReactOwns } from './auth-helpers';
+import {
+  confirmationLink,
+  demo,
+  looksOf,
+  signIn,
+  uniqueEmail,
+  untilReactOwns,
+} from './auth-helpers';
 import { password, signUpAndConfirm } from './account-helpers';
 import { expect, test } from './fixtures';
 
@@ -55,16 +62,7 @@ test('with JavaScript off, a person signs in through the real form and reads eve
     await page.emulateMedia({ colorScheme });
     for (const path of ['/dashboard', '/settings']) {
       await page.goto(path);
-      const looks = await page.evaluate(() => {
-        const lightness = (color: string) => {
-          const [r, g, b] = color.match(/\d+/g)!.map(Number) as [number, number, number];
-          return (r + g + b) / 3;
-        };
-        return {
-          darkBackground: lightness(getComputedStyle(document.body).backgroundColor) < 64,
-          lightHeading: lightness(getComputedStyle(document.querySelector('h1')!).color) > 160,
-        };
-      });
+      const looks = await looksOf(page, 'h1');
       const dark = colorScheme === 'dark';
       expect(looks, `${path} on a ${colorScheme} system`).toEqual({
         darkBackground: dark,
