@@ -211,6 +211,44 @@ describe('formatUsd and formatMembers', () => {
   });
 });
 
+describe('dollars without Intl', () => {
+  const intlUsd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const intlWhole = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+
+  it("formatUsd writes Intl's text for any amount, halves and negatives included", () => {
+    for (const value of [0, 0.005, 0.015, 0.125, 1.005, 2.675, 1.255, -3.5, -0.004, 9.995, 1e15])
+      expect(formatUsd(value), String(value)).toBe(intlUsd.format(value));
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
+        expect(formatUsd(value)).toBe(intlUsd.format(value));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        expect(formatUsd(cents / 100)).toBe(intlUsd.format(cents / 100));
+        expect(formatUsd(cents / 1000)).toBe(intlUsd.format(cents / 1000));
+      }),
+    );
+  });
+
+  it("formatPrice writes Intl's text for whole dollars", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (value) => {
+        expect(formatPrice(value)).toBe(intlWhole.format(value));
+      }),
+    );
+  });
+});
+
 describe('formatPrice', () => {
   it('writes whole dollars without cents and the rest with cents', () => {
     expect(formatPrice(5)).toBe('$5');

@@ -75,27 +75,47 @@ export function annualRevenue(members: number): number {
 }
 
 /*
- * Made on first use, not when the module loads: the first `Intl` formatter a page makes costs
- * 150–240 ms on a phone-speed CPU (see ./format.ts), and most pages that load this module
- * (the settings, for their Billing tab) format nothing until that tab is drawn.
+ * Plain arithmetic where it gives Intl's text (./format.ts): the landing page's calculator and
+ * the Billing tab draw dollars as they hydrate, and the first `Intl` formatter a page makes
+ * loads the browser's locale data. Made on first use for what arithmetic does not cover.
  */
 let usd: Intl.NumberFormat | undefined;
-let usdWhole: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
 
-/** US dollars with exactly `cents` fraction digits (2, or 0 for whole dollars). */
-const dollars = (cents: 0 | 2) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
-
-/** Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. */
+/**
+ * Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. Rounded to
+ * the cent as Intl rounds: the number as JavaScript writes it, half away from zero, so
+ * 0.666666 → '$0.67' and 1.005 → '$1.01'.
+ */
 export function formatUsd(value: number): string {
-  usd ??= dollars(2);
-  return usd.format(value);
+  const cents = wholeCents(value);
+  if (cents === undefined) {
+    usd ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return usd.format(value);
+  }
+  const text = `$${formatNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  // Intl signs a negative that rounds to zero, and -0, too: '-$0.00'.
+  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
+}
+
+/**
+ * |value| in whole cents, rounded from its shortest decimal form ('1.005' → 101), as Intl
+ * does; undefined where that form has an exponent or the cents would not be exact.
+ */
+function wholeCents(value: number): number | undefined {
+  const decimal = /^(\d+)(?:\.(\d*))?$/.exec(String(Math.abs(value)));
+  if (!decimal) return undefined;
+  const [, whole = '', fraction = ''] = decimal;
+  const cents =
+    Number(whole) * 100 +
+    Number(fraction.slice(0, 2).padEnd(2, '0')) +
+    ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+  return Number.isSafeInteger(cents) && Number(whole) < 1e13 ? cents : undefined;
 }
 
 /** A member count with thousands separators: 10000 → '10,000'. */
@@ -110,9 +130,9 @@ export function formatMembers(members: number): string {
  * else with cents. 5 → '$5', 200000 → '$200,000', 7.5 → '$7.50'.
  */
 export function formatPrice(value: number): string {
-  if (!Number.isInteger(value)) return formatUsd(value);
-  usdWhole ??= dollars(0);
-  return usdWhole.format(value);
+  if (!Number.isSafeInteger(value)) return formatUsd(value);
+  const text = `$${formatNumber(Math.abs(value))}`;
+  return value < 0 ? `-${text}` : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, formatNumber } from './format';
+import fc from 'fast-check';
+import { formatLongDate, formatMonthYear, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it('writes thousands separators, as the screens do', () => {
@@ -44,5 +45,31 @@ describe('formatMonthYear', () => {
 
   it('gives nothing for what is not a date', () => {
     expect(formatMonthYear('not a date')).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the day in UTC, as the screens do', () => {
+    expect(formatLongDate('2025-03-03T18:00:00Z')).toBe('March 3, 2025');
+    expect(formatLongDate('2025-08-10T23:59:59Z')).toBe('August 10, 2025');
+    expect(formatLongDate(new Date('2024-12-31T00:00:00Z'))).toBe('December 31, 2024');
+    expect(formatLongDate('not a date')).toBe('');
+  });
+
+  it("gives Intl's text for any instant", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }),
+        (date) => {
+          expect(formatLongDate(date)).toBe(intl.format(date));
+        },
+      ),
+    );
   });
 });

@@ -33,6 +33,16 @@ const months = [
 ] as const;
 
 /**
+ * The day of an instant, in UTC (so the server's page and the browser's agree):
+ * '2025-03-03T18:00:00Z' → 'March 3, 2025'. '' when it is not a date.
+ */
+export function formatLongDate(at: string | Date): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/**
  * The month and year of an instant, in UTC: '2022-03-14T10:00:00Z' → 'March 2022' (as a
  * profile says "Member since …"). '' when `iso` is not a date.
  */

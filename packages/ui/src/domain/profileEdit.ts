@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 import type { ProfileSettings } from './types';
 
 /*
@@ -44,7 +45,7 @@ export interface PortfolioDraft {
 /** Text as the database sees it: something other than spaces (no-break and zero-width too). */
 export const hasText = (value: string) => /[^\s\u200B-\u200D\u2060\uFEFF]/.test(value);
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatNumber;
 
 function textError(
   label: string,

@@ -1,3 +1,4 @@
+import { formatUsd } from './fees';
 import { formatNumber } from './format';
 import type { JobStatus, ProposalForm, ProposalStatus } from './types';
 
@@ -57,12 +58,9 @@ export function validateProposalForm(form: ProposalForm): ProposalFormErrors {
   return errors;
 }
 
-/** '$1,200' or '$1,200.50'. */
+/** '$1,200' or '$1,200.50' (plain arithmetic, no Intl: see ./format.ts). */
 export function formatBid(value: number): string {
-  return `$${value.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return Number.isInteger(value) ? `$${formatNumber(value)}` : formatUsd(value);
 }
 
 /** A proposal's status in words, as its badge reads. */

@@ -21,6 +21,7 @@ import {
   type PortfolioField,
 } from '../../domain/profileEdit';
 import type { PortfolioItem } from '../../domain/types';
+import { formatNumber } from '../../domain/format';
 import { CharacterCount } from '../../primitives/CharacterCount/CharacterCount';
 import { cx } from '../../internal/cx';
 import { Field, Icon } from '../../primitives';
@@ -375,7 +376,7 @@ export function PortfolioItemDialog({
           <Field
             label="Description"
             required
-            hint={`Up to ${portfolioLimits.description.toLocaleString('en-US')} characters.`}
+            hint={`Up to ${formatNumber(portfolioLimits.description)} characters.`}
             error={errors.description}
             errorIcon={errorIcon}
           >

@@ -9,6 +9,7 @@ import {
   type ProfileField,
 } from '../../domain/profileEdit';
 import type { ProfileSettings } from '../../domain/types';
+import { formatNumber } from '../../domain/format';
 import { CharacterCount } from '../../primitives/CharacterCount/CharacterCount';
 import { SkillsField } from '../../primitives/SkillsField/SkillsField';
 import { Field, Icon } from '../../primitives';
@@ -159,7 +160,7 @@ export function ProfileSettingsForm({
         <Field
           label="Bio"
           className={styles.full}
-          hint={`Optional, up to ${profileLimits.bio.toLocaleString('en-US')} characters.`}
+          hint={`Optional, up to ${formatNumber(profileLimits.bio)} characters.`}
           error={errorOf('bio')}
           errorIcon={errorIcon}
         >
