@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { signInItems, startLocalAuth } from './signed-in.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const assets = join(root, 'apps/web/dist/assets');
+const assets = join(root, 'apps/web/dist/client/assets');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
