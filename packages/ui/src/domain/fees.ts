@@ -1,5 +1,7 @@
 import { feeCalculator, pricing, type FeeCalculatorRules, type PricingRules } from './constants';
-import { formatNumber } from './format';
+import { formatNumber, formatUsd } from './format';
+
+export { formatUsd };
 
 /*
  * The fee calculator's rules, as pure functions.
@@ -79,44 +81,7 @@ export function annualRevenue(members: number): number {
  * the Billing tab draw dollars as they hydrate, and the first `Intl` formatter a page makes
  * loads the browser's locale data. Made on first use for what arithmetic does not cover.
  */
-let usd: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
-
-/**
- * Dollars with cents and thousands separators: 5 → '$5.00', 200000 → '$200,000.00'. Rounded to
- * the cent as Intl rounds: the number as JavaScript writes it, half away from zero, so
- * 0.666666 → '$0.67' and 1.005 → '$1.01'.
- */
-export function formatUsd(value: number): string {
-  const cents = wholeCents(value);
-  if (cents === undefined) {
-    usd ??= new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    return usd.format(value);
-  }
-  const text = `$${formatNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
-  // Intl signs a negative that rounds to zero, and -0, too: '-$0.00'.
-  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
-}
-
-/**
- * |value| in whole cents, rounded from its shortest decimal form ('1.005' → 101), as Intl
- * does; undefined where that form has an exponent or the cents would not be exact.
- */
-function wholeCents(value: number): number | undefined {
-  const decimal = /^(\d+)(?:\.(\d*))?$/.exec(String(Math.abs(value)));
-  if (!decimal) return undefined;
-  const [, whole = '', fraction = ''] = decimal;
-  const cents =
-    Number(whole) * 100 +
-    Number(fraction.slice(0, 2).padEnd(2, '0')) +
-    ((fraction[2] ?? '0') >= '5' ? 1 : 0);
-  return Number.isSafeInteger(cents) && Number(whole) < 1e13 ? cents : undefined;
-}
 
 /** A member count with thousands separators: 10000 → '10,000'. */
 export function formatMembers(members: number): string {

@@ -1,5 +1,4 @@
-import { formatUsd } from './fees';
-import { formatNumber } from './format';
+import { formatNumber, formatUsd } from './format';
 import type { JobStatus, ProposalForm, ProposalStatus } from './types';
 
 /* Pure rules of the apply form (the database refuses the same; see supabase/README.md). */
