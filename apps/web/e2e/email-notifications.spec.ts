@@ -243,9 +243,11 @@ test('the daily digest is chosen in Settings and sent at that hour by the digest
     experience_level: 'entry',
     skills: [skill.toUpperCase()],
   });
-  // 18:00 in Tokyo is 09:00 UTC; "tomorrow" so that the job is since the last digest.
-  const at = new Date(Date.now() + 86_400_000);
+  // 18:00 in Tokyo is 09:00 UTC: the next 09:00 UTC, so the job is less than a day before it
+  // (tomorrow's 09:00 was more than a day away for a run between 00:00 and 09:00 UTC).
+  const at = new Date();
   at.setUTCHours(9, 0, 0, 0);
+  if (at.getTime() <= Date.now()) at.setUTCDate(at.getUTCDate() + 1);
   const run = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/digest.ts', '--now', at.toISOString()],
