@@ -27,12 +27,8 @@ async function me(client: Db): Promise<string> {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * 'March 3, 2025' (in UTC, so the server's page and the browser's agree). Written without Intl
- * (@brand/ui's `formatLongDate`): a formatter made as this module loads started the browser's
- * locale data in the dashboard's first task after its paint (88-118 ms at 4× CPU).
- */
-export const formatDay = (iso: string | Date): string => formatLongDate(iso);
+/** 'March 3, 2025' (in UTC, so the server's page and the browser's agree; no Intl). */
+export const formatDay = formatLongDate;
 
 // ---------------------------------------------------------------------------------------
 // Proposals
