@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { replayKept, takeEarlyInput, type Pending } from './earlyShortcuts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -64,34 +65,33 @@ let kept: Pending | undefined;
  * blurs, then hands the app's listeners the shortcuts and the press kept before they existed
  * (./earlyShortcuts.ts).
  *
- * One field per task: a form's change handler builds its next value from the value it was
- * drawn with, so two edits announced before React draws the first lose the first (a name typed,
- * then a location: the location's handler wrote the name back). React draws each edit when the
- * task that announced it ends (in a microtask), so each field's edit goes out in its own task.
- * The first goes out in this effect, before anything can redraw the form; a redraw meanwhile
- * resets a field not yet announced to the app's value, and its text comes back when announced.
+ * Each step is drawn before the next (`flushSync`): a form's change handler builds its next
+ * value from the value it was drawn with, so two edits announced before React draws the first
+ * lose the first (a name typed, then a location: the location's handler wrote the name back),
+ * and a blur or a press must meet the handlers that know the text. All steps run in one task,
+ * in a microtask right after this effect (`flushSync` cannot draw from inside an effect): no key
+ * the person types can fall between reading a field's text and announcing it. A key that did
+ * (the steps once went out one task apart) reached React, then the announce wrote the text read
+ * before it back over it: a password typed as 'a-password' ended 'a-passord'. A redraw between
+ * steps resets a field not yet announced to the app's value; its text comes back when announced.
  */
 export function useHydrationInput(): void {
   useEffect(() => {
     const typed = typedBeforeHydration();
     // Taken once (StrictMode runs this effect twice in development: the second keeps it).
     kept ??= takeEarlyInput();
-    const steps = [
-      ...typed.map((one) => () => announceTyped(one)),
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (cancelled) return;
+      for (const one of typed) flushSync(() => announceTyped(one));
       // The blurs meet the handlers that know the text; the presses kept from before, once
       // the blurs' own edits (a clamp, a tidy) are drawn, meet them too.
-      () => announceLeft(typed),
-      () => {
-        replayKept(kept);
-        kept = undefined;
-      },
-    ];
-    let later: ReturnType<typeof setTimeout> | undefined;
-    const next = () => {
-      steps.shift()?.();
-      if (steps.length > 0) later = setTimeout(next);
+      flushSync(() => announceLeft(typed));
+      replayKept(kept);
+      kept = undefined;
+    });
+    return () => {
+      cancelled = true;
     };
-    next();
-    return () => clearTimeout(later);
   }, []);
 }
