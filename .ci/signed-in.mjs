@@ -357,7 +357,7 @@ export async function lighthouseSignedIn(
   const chromeLauncher = await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href);
   const puppeteer = (await import(pathToFileURL(lhRequire.resolve('puppeteer-core')).href)).default;
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  const once = async () => {
     const items = await signInItems(root, auth);
     const chrome = await chromeLauncher.launch({
       chromePath: chromium,
@@ -434,6 +434,20 @@ export async function lighthouseSignedIn(
       });
     } finally {
       await stop();
+    }
+  };
+  for (let i = 0; i < runs; i++) {
+    // Lighthouse sometimes loses the trace's navigation start and says to run it again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await once();
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !/NO_NAVSTART/.test(String(error?.message))) throw error;
+        console.log(
+          `  ${path} run ${i + 1}: Lighthouse lost the navigation start (NO_NAVSTART); again`,
+        );
+      }
     }
   }
   return results;

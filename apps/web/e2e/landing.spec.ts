@@ -185,13 +185,18 @@ const firstScreen = (page: Page) =>
 
 /**
  * Whether the page's stylesheets have all arrived: as many linked as wait for the first paint
- * (set by the page's script, or inside <noscript> without JavaScript), each loaded.
+ * (set by the page's script, or inside <noscript> without JavaScript), each loaded and applied
+ * (the script holds them as `media="print"` until all have loaded).
  */
 const stylesheetsLoaded = (page: Page) =>
   page.evaluate(() => {
     const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')];
     const waiting = document.querySelectorAll('link[data-deferred-href]').length;
-    return linked.length > 0 && linked.length >= waiting && linked.every((link) => link.sheet);
+    return (
+      linked.length > 0 &&
+      linked.length >= waiting &&
+      linked.every((link) => link.sheet && link.media !== 'print')
+    );
   });
 
 for (const [width, height] of [

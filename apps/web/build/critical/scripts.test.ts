@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AFTER_FIRST_PAINT,
   LOAD_STYLESHEETS,
+  PRELOAD_BATCH,
   deferModuleScripts,
   deferStylesheets,
   deferredModuleScript,
@@ -73,7 +74,7 @@ describe('deferModuleScripts', () => {
     expect(out).toContain(`<script nonce="n" type="module" async>${AFTER_FIRST_PAINT}`);
   });
 
-  it('with preloadAfterPaint, requests the same modules together once the page has painted', () => {
+  it('with preloadAfterPaint, requests the stylesheets, then the same modules, once the page has painted', async () => {
     const out = deferModuleScripts(page, { preloadAfterPaint: true });
     expect(out).not.toContain('<link rel="modulepreload"');
     const script = /<script nonce="n" type="module" async>([\s\S]*?)<\/script>/.exec(out)![1]!;
@@ -82,18 +83,35 @@ describe('deferModuleScripts', () => {
     // After the first paint, before anything is imported.
     expect(script.indexOf(AFTER_FIRST_PAINT)).toBe(0);
     expect(script.indexOf(preload)).toBeLessThan(script.indexOf('import('));
+    // The stylesheets first: their requests do not queue behind some 60 modules'.
+    expect(script.indexOf(LOAD_STYLESHEETS)).toBeLessThan(script.indexOf(preload));
     // Run, it adds one link per module.
     const added: { rel: string; href: string }[] = [];
     const document = {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (link: { rel: string; href: string }) => added.push(link) },
     };
-    new Function('document', preload)(document);
+    await new Function('document', `return (async () => { ${preload} })();`)(document);
     expect(added).toEqual([
       { rel: 'modulepreload', href: '/assets/manifest-1.js' },
       { rel: 'modulepreload', href: '/assets/entry.client-4.js' },
     ]);
     expect(preloadModules([])).toBe('');
+  });
+
+  it(`adds the preloads ${PRELOAD_BATCH} per task, in order, yielding between batches`, async () => {
+    const hrefs = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, i) => `/assets/m-${i}.js`);
+    const added: string[] = [];
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (link: { href: string }) => added.push(link.href) },
+    };
+    const run = new Function('document', `return (async () => { ${preloadModules(hrefs)} })();`);
+    const done = run(document) as Promise<void>;
+    const inFirstTask = added.length; // before any timer has run
+    await done;
+    expect(inFirstTask).toBe(PRELOAD_BATCH);
+    expect(added).toEqual(hrefs);
   });
 
   it('refuses a page without exactly one inline module script', () => {
@@ -113,17 +131,52 @@ describe('deferStylesheets', () => {
     expect(deferredModuleScript(routeModules)).toContain(LOAD_STYLESHEETS);
   });
 
-  it('sets them back as the module script does', () => {
+  it('sets them back as the module script does, applying the stylesheets together once all have loaded', async () => {
+    const link = (rel: string, href: string, media: string | null = null) => {
+      const attributes = new Map<string, string>([['data-deferred-href', href]]);
+      if (media !== null) attributes.set('media', media);
+      const element = {
+        rel,
+        href: '',
+        dataset: { deferredHref: href },
+        onload: null as null | (() => void),
+        onerror: null as null | (() => void),
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        removeAttribute: (name: string) => attributes.delete(name),
+        get media() {
+          return attributes.get('media') ?? '';
+        },
+        set media(value: string) {
+          attributes.set('media', value);
+        },
+        has: (name: string) => attributes.has(name),
+      };
+      return element;
+    };
     const links = [
-      { dataset: { deferredHref: '/a.css' } as Record<string, string>, href: '', removed: '' },
+      link('stylesheet', '/a.css'),
+      link('stylesheet', '/b.css', 'screen'),
+      link('icon', '/favicon.svg'),
     ];
-    const document = { querySelectorAll: () => links };
-    const run = new Function(
-      'document',
-      LOAD_STYLESHEETS.replace('l.removeAttribute("data-deferred-href")', 'l.removed = "yes"'),
-    );
-    run(document);
-    expect(links[0]).toMatchObject({ href: '/a.css', removed: 'yes' });
+    const [a, b, icon] = links as [
+      ReturnType<typeof link>,
+      ReturnType<typeof link>,
+      ReturnType<typeof link>,
+    ];
+    new Function('document', LOAD_STYLESHEETS)({ querySelectorAll: () => links });
+    const settle = () => new Promise((go) => setTimeout(go));
+    // Every one requested at once, none moved aside any more; the stylesheets not applied yet.
+    expect(links.map((l) => l.href)).toEqual(['/a.css', '/b.css', '/favicon.svg']);
+    expect(links.some((l) => l.has('data-deferred-href'))).toBe(false);
+    expect([a.media, b.media, icon.has('media')]).toEqual(['print', 'print', false]);
+    // The second arrives first: still nothing applied.
+    b.onload?.();
+    await settle();
+    expect([a.media, b.media]).toEqual(['print', 'print']);
+    // The last one failed: all are applied together, each with its own media back.
+    a.onerror?.();
+    await settle();
+    expect([a.has('media'), b.media]).toEqual([false, 'screen']);
   });
 
   it('with noscript, links them as they were for a browser that runs no script, and more', () => {

@@ -24,25 +24,45 @@ export const AFTER_FIRST_PAINT =
   'new PerformanceObserver((l,o)=>{if(l.getEntriesByName(f).length){o.disconnect();setTimeout(g)}})' +
   '.observe({type:"paint",buffered:true})});';
 
-/** After the first paint, the page's stylesheets (and icon) get their href (see `deferStylesheets`). */
+/**
+ * After the first paint, the page's stylesheets (and icon) get their href (see
+ * `deferStylesheets`). The stylesheets load as `media="print"` and are all applied together, in
+ * one task, once every one has loaded (or failed): applied one by one as they arrived, a
+ * page could show a mix for a moment. The inline CSS holds each element's rules in the
+ * stylesheets' order, but a stylesheet that arrived before one linked earlier in the head
+ * (`root.css` before a component's) had its rules win over that one's, and back: /dashboard's
+ * account button shrank from 40 to 32 px and grew again (Lighthouse's CLS 0.003). And each
+ * arrival restyled and laid out the whole page, a long task of its own.
+ */
 export const LOAD_STYLESHEETS =
-  'for(const l of document.querySelectorAll("link[data-deferred-href]"))' +
-  '{l.href=l.dataset.deferredHref;l.removeAttribute("data-deferred-href")}';
+  '{const w=[];for(const l of document.querySelectorAll("link[data-deferred-href]")){' +
+  'if(l.rel=="stylesheet"){const m=l.getAttribute("media");l.media="print";' +
+  'w.push(new Promise((g)=>{l.onload=l.onerror=g}).then(()=>()=>m===null?l.removeAttribute("media"):l.media=m))}' +
+  'l.href=l.dataset.deferredHref;l.removeAttribute("data-deferred-href")}' +
+  'Promise.all(w).then((a)=>{for(const f of a)f()})}';
+
+/** Modules requested per task by `preloadModules`. */
+export const PRELOAD_BATCH = 8;
 
 /**
- * After the first paint, the modules the page will import are all requested at once
- * (`<link rel="modulepreload">` added then), so its imports do not discover them level by level:
- * hydration starts as soon after the paint as it did when the links were in the HTML.
+ * After the first paint, the modules the page will import are all requested (`<link
+ * rel="modulepreload">` added then), so its imports do not discover them level by level:
+ * hydration starts as soon after the paint as it did when the links were in the HTML. They are
+ * added `PRELOAD_BATCH` at a time, yielding to the browser between batches: each link added
+ * costs the main thread a request, and a signed-in page's 50-60 in one go made the longest task
+ * after its first paint (100-270 ms at 4× CPU, `pnpm bench:trace`).
  */
 export const preloadModules = (hrefs: readonly string[]): string =>
   hrefs.length === 0
     ? ''
-    : `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");` +
-      'l.rel="modulepreload";l.href=h;document.head.append(l)}';
+    : `{const m=${JSON.stringify(hrefs)};for(let i=0;i<m.length;i+=${PRELOAD_BATCH}){` +
+      'if(i)await new Promise((g)=>setTimeout(g));' +
+      `for(const h of m.slice(i,i+${PRELOAD_BATCH})){const l=document.createElement("link");` +
+      'l.rel="modulepreload";l.href=h;document.head.append(l)}}}';
 
 /**
  * React Router's inline route-modules script, with its imports made to wait for first paint;
- * `preloads` (the page's modulepreload hrefs) are requested together right after it.
+ * its stylesheets are requested first, then `preloads` (the page's modulepreload hrefs).
  */
 export function deferredModuleScript(source: string, preloads: readonly string[] = []): string {
   const imports = [...source.matchAll(STATIC_IMPORT)].map((m) => ({
@@ -54,7 +74,7 @@ export function deferredModuleScript(source: string, preloads: readonly string[]
   const bindings = imports.map((i) => i.binding).join(', ');
   const loads = imports.map((i) => `import(${i.specifier})`).join(', ');
   const preload = preloads.length > 0 ? `${preloadModules(preloads)}\n` : '';
-  return `${AFTER_FIRST_PAINT}\n${preload}${LOAD_STYLESHEETS}\nconst [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
+  return `${AFTER_FIRST_PAINT}\n${LOAD_STYLESHEETS}\n${preload}const [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
 }
 
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
