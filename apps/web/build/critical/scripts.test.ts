@@ -132,13 +132,15 @@ describe('deferStylesheets', () => {
   });
 
   it('sets them back as the module script does, applying the stylesheets together once all have loaded', async () => {
-    const link = (rel: string, href: string, media: string | null = null) => {
-      const attributes = new Map<string, string>([['data-deferred-href', href]]);
+    const link = (rel = '', href?: string, media: string | null = null) => {
+      const attributes = new Map<string, string>();
+      if (href !== undefined) attributes.set('data-deferred-href', href);
       if (media !== null) attributes.set('media', media);
-      const element = {
+      return {
         rel,
         href: '',
-        dataset: { deferredHref: href },
+        nonce: href === undefined ? '' : 'n',
+        dataset: { deferredHref: href ?? '' },
         onload: null as null | (() => void),
         onerror: null as null | (() => void),
         getAttribute: (name: string) => attributes.get(name) ?? null,
@@ -151,32 +153,43 @@ describe('deferStylesheets', () => {
         },
         has: (name: string) => attributes.has(name),
       };
-      return element;
     };
-    const links = [
-      link('stylesheet', '/a.css'),
-      link('stylesheet', '/b.css', 'screen'),
-      link('icon', '/favicon.svg'),
-    ];
-    const [a, b, icon] = links as [
-      ReturnType<typeof link>,
-      ReturnType<typeof link>,
-      ReturnType<typeof link>,
-    ];
-    new Function('document', LOAD_STYLESHEETS)({ querySelectorAll: () => links });
+    type Link = ReturnType<typeof link>;
+    const a = link('stylesheet', '/a.css');
+    const b = link('stylesheet', '/b.css', 'screen');
+    const c = link('stylesheet', '/c.css#');
+    const icon = link('icon', '/favicon.svg');
+    const appended: Link[] = [];
+    new Function('document', LOAD_STYLESHEETS)({
+      querySelectorAll: () => [a, b, c, icon],
+      createElement: () => link(),
+      head: { append: (added: Link) => appended.push(added) },
+    });
     const settle = () => new Promise((go) => setTimeout(go));
-    // Every one requested at once, none moved aside any more; the stylesheets not applied yet.
-    expect(links.map((l) => l.href)).toEqual(['/a.css', '/b.css', '/favicon.svg']);
-    expect(links.some((l) => l.has('data-deferred-href'))).toBe(false);
-    expect([a.media, b.media, icon.has('media')]).toEqual(['print', 'print', false]);
-    // The second arrives first: still nothing applied.
-    b.onload?.();
+    // Every one requested at once, none moved aside any more.
+    expect([a, b, c, icon].map((l) => l.href)).toEqual([
+      '/a.css',
+      '/b.css',
+      '/c.css#',
+      '/favicon.svg',
+    ]);
+    expect([a, b, c, icon].some((l) => l.has('data-deferred-href'))).toBe(false);
+    // The `#` one is linked again without it, as Vite's import helper would link it.
+    expect(appended).toHaveLength(1);
+    const [again] = appended as [Link];
+    expect([again.rel, again.href, again.nonce]).toEqual(['stylesheet', '/c.css', 'n']);
+    // No stylesheet applies yet, the icon is left alone.
+    expect([a, b, c, again].map((l) => l.media)).toEqual(['print', 'print', 'print', 'print']);
+    expect(icon.has('media')).toBe(false);
+    // Some arrive: still nothing applied.
+    for (const l of [b, c, again]) l.onload?.();
     await settle();
-    expect([a.media, b.media]).toEqual(['print', 'print']);
+    expect([a, b, c, again].map((l) => l.media)).toEqual(['print', 'print', 'print', 'print']);
     // The last one failed: all are applied together, each with its own media back.
     a.onerror?.();
     await settle();
-    expect([a.has('media'), b.media]).toEqual([false, 'screen']);
+    expect([a, c, again].map((l) => l.has('media'))).toEqual([false, false, false]);
+    expect(b.media).toBe('screen');
   });
 
   it('with noscript, links them as they were for a browser that runs no script, and more', () => {

@@ -33,13 +33,24 @@ export const AFTER_FIRST_PAINT =
  * (`root.css` before a component's) had its rules win over that one's, and back: /dashboard's
  * account button shrank from 40 to 32 px and grew again (Lighthouse's CLS 0.003). And each
  * arrival restyled and laid out the whole page, a long task of its own.
+ *
+ * A stylesheet React Router links with a `#` (a chunk's CSS that some part also imports on
+ * demand) gets a second link without it, appended to the head and applied with the others.
+ * React Router writes the `#` so that Vite's import helper does not take its route's link for
+ * the part's own: the helper links the file again when it imports the part, and that link
+ * stays when a navigation removes the route's. Linked here, the helper finds it and adds none:
+ * the same end as before, reached in the one restyle instead of another each time a part is
+ * imported.
  */
 export const LOAD_STYLESHEETS =
-  '{const w=[];for(const l of document.querySelectorAll("link[data-deferred-href]")){' +
-  'if(l.rel=="stylesheet"){const m=l.getAttribute("media");l.media="print";' +
-  'w.push(new Promise((g)=>{l.onload=l.onerror=g}).then(()=>()=>m===null?l.removeAttribute("media"):l.media=m))}' +
-  'l.href=l.dataset.deferredHref;l.removeAttribute("data-deferred-href")}' +
-  'Promise.all(w).then((a)=>{for(const f of a)f()})}';
+  '{const w=[],a=(l,m)=>{l.media="print";' +
+  'w.push(new Promise((g)=>{l.onload=l.onerror=g}).then(()=>()=>m===null?l.removeAttribute("media"):l.media=m))};' +
+  'for(const l of document.querySelectorAll("link[data-deferred-href]")){const u=l.dataset.deferredHref;' +
+  'if(l.rel=="stylesheet"){a(l,l.getAttribute("media"));' +
+  'if(u.endsWith("#")){const c=document.createElement("link");c.rel="stylesheet";c.nonce=l.nonce;' +
+  'a(c,null);c.href=u.slice(0,-1);document.head.append(c)}}' +
+  'l.href=u;l.removeAttribute("data-deferred-href")}' +
+  'Promise.all(w).then((f)=>{for(const g of f)g()})}';
 
 /** Modules requested per task by `preloadModules`. */
 export const PRELOAD_BATCH = 8;
