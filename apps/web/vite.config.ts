@@ -37,8 +37,9 @@ export default defineConfig({
     // The Supabase project: a production build without it fails, saying what to set.
     supabaseEnv(),
     // Only the CSS a route can use (@brand/css-subset): Radix pruned to what the source renders,
-    // @brand/ui's rules with the modules that use them.
-    cssSubset(),
+    // @brand/ui's rules with the modules that use them; Radix's @font-face rules written in the
+    // head by app/root.tsx instead of arriving again with the stylesheets.
+    cssSubset({ inlineFontFaces: true }),
   ],
   server: {
     port: 5173,

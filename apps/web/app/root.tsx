@@ -2,6 +2,7 @@ import '@brand/css-subset/radix-sheets';
 import { LinkProvider, ThemeProvider } from '@brand/ui';
 import { appearanceScript } from '@brand/ui/theme';
 import type { ReactNode } from 'react';
+import radixFontFaces from 'virtual:radix-font-faces';
 import {
   Links,
   Meta,
@@ -76,6 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
           }}
         />
         <Meta />
+        {/* Radix's local fonts, here once rather than with every stylesheet (@brand/css-subset's
+            fonts.ts: a sheet bringing them makes the browser lay out the whole page again). A
+            style React hoists and keeps by its href: the page's inline critical CSS sits in the
+            head too, and a plain <style> here would be hydrated against whichever came first. */}
+        <style href="radix-font-faces" precedence="fonts">
+          {radixFontFaces}
+        </style>
         <Links />
       </head>
       <body>

@@ -40,6 +40,7 @@ import ts from 'typescript';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadBrandCss, type BrandCss } from './brand.ts';
 import { loadRadixCatalog, type RadixCatalog } from './catalog.ts';
+import { FONT_FACES_MODULE, radixFontFaces, removeFontFaces } from './fonts.ts';
 import { pruneRadixCss } from './prune.ts';
 import { describeSubset, resolveSubset } from './subset.ts';
 import { pruneUnusedTokens } from './tokens.ts';
@@ -66,6 +67,11 @@ export interface CssSubsetOptions {
   storybook?: boolean;
   /** Source folders, relative to the workspace root. */
   sources?: string[];
+  /**
+   * The app: Radix's `@font-face` rules leave the pruned sheets; the app writes them inline in
+   * its head, from `virtual:radix-font-faces` (./fonts.ts says why).
+   */
+  inlineFontFaces?: boolean;
 }
 
 const isStoryOrTest = (file: string) =>
@@ -203,7 +209,7 @@ function sharedState(options: CssSubsetOptions) {
     state = { root, catalog, index, brand, page, usage };
     return state;
   };
-  return { init, get, config: () => config };
+  return { init, get, config: () => config, options };
 }
 
 /** Radix Themes' stylesheets pruned for one build. */
@@ -218,7 +224,9 @@ function radixPlugin(shared: ReturnType<typeof sharedState>): Plugin {
     for (const path of radixSheets(catalog)) {
       const css = readFileSync(path, 'utf8');
       before.set(path, css.length);
-      roots.set(path, postcss.parse(pruneRadixCss(css, subset, path).css, { from: path }));
+      const root = postcss.parse(pruneRadixCss(css, subset, path).css, { from: path });
+      if (shared.options.inlineFontFaces) removeFontFaces(root);
+      roots.set(path, root);
     }
     // What else may read Radix's custom properties or keyframes: the product's code and CSS,
     // and Radix's own JavaScript.
@@ -389,5 +397,28 @@ export { pruneUnusedTokens, type References } from './tokens.ts';
 
 export function cssSubset(options: CssSubsetOptions = {}): Plugin[] {
   const shared = sharedState(options);
-  return [radixPlugin(shared), brandPlugin(shared)];
+  return [
+    radixPlugin(shared),
+    brandPlugin(shared),
+    ...(options.inlineFontFaces ? [fontFacesPlugin()] : []),
+  ];
+}
+
+/**
+ * `virtual:radix-font-faces`: the `@font-face` rules `inlineFontFaces` takes out of the sheets,
+ * as the CSS text the app writes in its head (in every build and in dev, where the sheets still
+ * have them too).
+ */
+function fontFacesPlugin(): Plugin {
+  const id = `\0${FONT_FACES_MODULE}`;
+  let root = process.cwd();
+  return {
+    name: 'fairlance:css-subset:font-faces',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (source) => (source === FONT_FACES_MODULE ? id : null),
+    load: (loaded) =>
+      loaded === id ? `export default ${JSON.stringify(radixFontFaces(root))};` : null,
+  };
 }

@@ -67,6 +67,19 @@ describe('inlineCriticalCss', async () => {
   });
 });
 
+describe("inlineCriticalCss on a page with the app's font faces", async () => {
+  const fonts = `<style data-precedence="fonts" data-href="radix-font-faces">@font-face{font-family:'X';src:local('X')}</style>`;
+  const out = await inlineCriticalCss(page(fonts), client);
+
+  it('leaves that <style> as it was and inlines the rules in one of its own', () => {
+    expect(out).toContain(fonts);
+    const styles = [...out.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(2);
+    expect(styles[1]).toContain(':where(.rt-Button)');
+    expect(styles[1]).not.toContain('font-face');
+  });
+});
+
 describe('inlineCriticalCss with a first screen', async () => {
   const long = page().replace(
     '</body>',

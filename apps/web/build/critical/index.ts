@@ -63,11 +63,13 @@ export async function inlineCriticalCss(
     compress: true,
     logLevel: 'warn',
   });
-  if (/<style\b/.test(html)) throw new Error('critical CSS: the page has a <style> already');
+  if (OTHER_STYLE.test(html)) throw new Error('critical CSS: the page has a <style> already');
   const matched = firstScreenEndsAt ? firstScreenOf(html, firstScreenEndsAt) : html;
   const marked = matched.replace(HTML_OPEN, `<html$1 class="light dark">`);
   const processed = await beasties.process(marked);
-  const inlined = [...processed.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g)];
+  const inlined = [
+    ...processed.matchAll(new RegExp(`${OTHER_STYLE.source}[\\s\\S]*?<\\/style>`, 'g')),
+  ];
   if (inlined.length !== 1)
     throw new Error(`critical CSS: expected one <style>, got ${inlined.length}`);
   const link = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html);
@@ -76,7 +78,9 @@ export async function inlineCriticalCss(
   // The custom properties (Radix's colour steps, mostly) none of the inlined rules reads, nor
   // any style attribute of the page: half the inlined bytes otherwise. The stylesheets that
   // follow declare them all again.
-  const [whole, css] = /<style\b[^>]*>([\s\S]*?)<\/style>/.exec(out) as unknown as [string, string];
+  const [whole, css] = new RegExp(`${OTHER_STYLE.source}([\\s\\S]*?)<\\/style>`).exec(
+    out,
+  ) as unknown as [string, string];
   const sheet = postcss.parse(css);
   const attributes = [...out.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] as string);
   dropOverriddenTokens(sheet);
@@ -84,6 +88,12 @@ export async function inlineCriticalCss(
   pruneUnusedTokens([sheet], { customProperties: [], texts: attributes });
   return out.replace(whole, whole.replace(css, sheet.toString()));
 }
+
+/**
+ * A `<style>` other than the app's font faces (app/root.tsx writes Radix's `@font-face` rules in
+ * a `<style>` of their own, which React writes with `data-href="radix-font-faces"`: left as it is).
+ */
+const OTHER_STYLE = /<style\b(?![^>]*\bdata-href="radix-font-faces")[^>]*>/;
 
 /** Removes the rules and at-rules left empty under `container`. */
 function dropEmpty(container: Container): void {

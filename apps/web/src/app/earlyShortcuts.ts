@@ -97,6 +97,23 @@ export function replayKept(kept: Pending | undefined, target: Window = window): 
       new KeyboardEvent('keydown', { ...press, bubbles: true, cancelable: true }),
     );
   const { button } = kept;
-  if (button?.isConnected && !button.disabled) pressAgain(button);
+  const now = button && (button.isConnected ? button : drawnInstead(button, target.document));
+  if (now && !now.disabled) pressAgain(now);
   return kept.presses.length + (button ? 1 : 0);
+}
+
+/**
+ * The button drawn in place of `button` since it was pressed, found by its `data-slot` or its
+ * `id` (one only): the account menu's stand-in trigger, pressed before hydration, gives way to
+ * the menu's own trigger once the menu's code has loaded, maybe before the press is replayed.
+ */
+function drawnInstead(button: HTMLButtonElement, document: Document): HTMLButtonElement | null {
+  const slot = button.getAttribute('data-slot');
+  const found = slot
+    ? [...document.querySelectorAll(`button[data-slot="${CSS.escape(slot)}"]`)]
+    : button.id
+      ? [document.getElementById(button.id)]
+      : [];
+  const [only] = found;
+  return found.length === 1 && only instanceof HTMLButtonElement ? only : null;
 }

@@ -65,11 +65,11 @@ let kept: Pending | undefined;
  * blurs, then hands the app's listeners the shortcuts and the press kept before they existed
  * (./earlyShortcuts.ts).
  *
- * Each step is drawn before the next (`flushSync`): a form's change handler builds its next
+ * Each edit is drawn before the next (`flushSync`): a form's change handler builds its next
  * value from the value it was drawn with, so two edits announced before React draws the first
  * lose the first (a name typed, then a location: the location's handler wrote the name back),
- * and a blur or a press must meet the handlers that know the text. All steps run in one task,
- * in a microtask right after this effect (`flushSync` cannot draw from inside an effect): no key
+ * and a blur or a press must meet the handlers that know the text. The edits and blurs run in one
+ * task, in a microtask right after this effect (`flushSync` cannot draw from inside an effect): no key
  * the person types can fall between reading a field's text and announcing it. A key that did
  * (the steps once went out one task apart) reached React, then the announce wrote the text read
  * before it back over it: a password typed as 'a-password' ended 'a-passord'. A redraw between
@@ -81,17 +81,22 @@ export function useHydrationInput(): void {
     // Taken once (StrictMode runs this effect twice in development: the second keeps it).
     kept ??= takeEarlyInput();
     let cancelled = false;
+    let later: ReturnType<typeof setTimeout> | undefined;
     queueMicrotask(() => {
       if (cancelled) return;
       for (const one of typed) flushSync(() => announceTyped(one));
-      // The blurs meet the handlers that know the text; the presses kept from before, once
-      // the blurs' own edits (a clamp, a tidy) are drawn, meet them too.
+      // The blurs meet the handlers that know the text.
       flushSync(() => announceLeft(typed));
-      replayKept(kept);
-      kept = undefined;
+      // The presses kept from before meet them too, a task later: a part of the page that
+      // hydrates after the root (code loaded on demand: the account menu's) is drawn by then.
+      later = setTimeout(() => {
+        replayKept(kept);
+        kept = undefined;
+      });
     });
     return () => {
       cancelled = true;
+      clearTimeout(later);
     };
   }, []);
 }
