@@ -68,12 +68,13 @@ let kept: Pending | undefined;
  * Each edit is drawn before the next (`flushSync`): a form's change handler builds its next
  * value from the value it was drawn with, so two edits announced before React draws the first
  * lose the first (a name typed, then a location: the location's handler wrote the name back),
- * and a blur or a press must meet the handlers that know the text. The edits and blurs run in one
- * task, in a microtask right after this effect (`flushSync` cannot draw from inside an effect): no key
- * the person types can fall between reading a field's text and announcing it. A key that did
- * (the steps once went out one task apart) reached React, then the announce wrote the text read
- * before it back over it: a password typed as 'a-password' ended 'a-passord'. A redraw between
- * steps resets a field not yet announced to the app's value; its text comes back when announced.
+ * and a blur or a press must meet the handlers that know the text. The edits and blurs run in
+ * one task, in a microtask right after this effect (`flushSync` cannot draw from inside an
+ * effect): no key the person types can fall between reading a field's text and announcing it.
+ * A key that did (the edits once went out one task apart) reached React, then the announce
+ * wrote the text read before it back over it: a password typed as 'a-password' ended
+ * 'a-passord'. A redraw between edits resets a field not yet announced to the app's value; its
+ * text comes back when announced.
  */
 export function useHydrationInput(): void {
   useEffect(() => {
