@@ -22,6 +22,8 @@ test('Post Job asks before leaving what was typed; the draft waits; posting leav
   await expect(page).toHaveURL('/dashboard');
 
   await page.goto('/jobs/create');
+  // The guard is the app's: a link followed before the page has hydrated is the browser's.
+  await untilReactOwns(title);
   await title.fill('Logo for a neighbourhood bakery');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   const dialog = page.getByRole('alertdialog', { name: 'Leave without posting?' });
