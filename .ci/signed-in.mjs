@@ -243,6 +243,7 @@ export async function signInItems(root, auth) {
       },
     },
     realtime: { transport: NoWebSocket },
+    cookieEncoding: 'raw', // as the app writes them (apps/web/src/session/cookieEncoding.ts)
   });
   const { error } = await client.auth.signInWithPassword(auth.account);
   if (error) throw new Error(`signing in ${auth.account.email} failed: ${error.message}`);

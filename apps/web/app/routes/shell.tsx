@@ -14,16 +14,20 @@ import { paths } from '@brand/ui';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, user, headers } = await requireUser(request);
-  const [profile, unread, notifications] = await Promise.all([
+  const [profile, unread, notifications, settings] = await Promise.all([
     db.from('profiles').select('display_name').eq('id', user.id).maybeSingle(),
-    unreadMessageCount(db).catch(() => 0),
-    unreadNotificationCount(db).catch(() => 0),
+    unreadMessageCount(db).catch(() => undefined),
+    unreadNotificationCount(db).catch(() => undefined),
+    db.from('user_settings').select('show_online').eq('user_id', user.id).maybeSingle(),
   ]);
   return data(
     {
+      userId: user.id,
       name: profile.data?.display_name ?? null,
       unread,
       notifications,
+      // No settings row yet: the default (on); a failed read: the browser reads it itself.
+      showOnline: settings.error ? undefined : (settings.data?.show_online ?? true),
       sidebarOpen: parseSidebarCookie(request.headers.get('Cookie')),
     },
     { headers },

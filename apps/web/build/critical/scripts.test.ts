@@ -6,6 +6,7 @@ import {
   deferModuleScripts,
   deferStylesheets,
   deferredModuleScript,
+  evaluateModules,
   expectWholeMarkup,
   preloadModules,
 } from './scripts.ts';
@@ -58,6 +59,45 @@ describe('deferredModuleScript', () => {
       root: { url: '/assets/root-2.js' },
       'routes/landing': { url: '/assets/landing-3.js' },
     });
+  });
+
+  it('with preloads, evaluates them one import at a time, the last listed first, the entry last of all', async () => {
+    const preloads = [
+      '/assets/manifest-1.js',
+      '/assets/entry.client-4.js',
+      '/assets/root-2.js',
+      '/assets/react-5.js',
+      '/assets/landing-3.js',
+      '/assets/card-6.js',
+    ];
+    const body = deferredModuleScript(routeModules, preloads)
+      .replace(AFTER_FIRST_PAINT, '')
+      .replace(LOAD_STYLESHEETS, '')
+      .replace(preloadModules(preloads), '')
+      .replaceAll(/\bimport\((h|"[^"]+")\)/g, 'load($1)');
+    const loaded: string[] = [];
+    const window: Record<string, unknown> = {};
+    const run = new Function('load', 'window', `return (async () => { ${body} })();`);
+    await run(async (url: string) => {
+      loaded.push(url);
+      // One that fails is left for the route modules' own import to report.
+      if (url.includes('card')) throw new Error('offline');
+      return { url };
+    }, window);
+    expect(loaded).toEqual([
+      '/assets/card-6.js',
+      '/assets/landing-3.js',
+      '/assets/react-5.js',
+      '/assets/root-2.js',
+      '/assets/manifest-1.js',
+      // Then the route modules together, then the entry.
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/landing-3.js',
+      '/assets/entry.client-4.js',
+    ]);
+    expect(evaluateModules([], [])).toBe('');
+    expect(evaluateModules(['/a.js'], ['/a.js'])).toBe('');
   });
 
   it('refuses a script with nothing to defer', () => {

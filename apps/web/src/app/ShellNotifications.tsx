@@ -1,6 +1,6 @@
 import { NotificationBell, toastCopy, type AppNotification } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveChange } from '../data/live';
+import { useLiveChange, useLiveResync } from '../data/live';
 import { unreadNotificationCount } from '../data/notificationCount';
 import { toast } from './toast';
 
@@ -16,9 +16,12 @@ const list = () => import('../data/notifications');
 export function ShellNotifications({
   userId,
   initialUnread,
+  initialFor,
 }: {
   userId: string | undefined;
   initialUnread: number;
+  /** Whose count `initialUnread` is (the shell's loader's person). */
+  initialFor?: string;
 }) {
   const [unread, setUnread] = useState(initialUnread);
   const [items, setItems] = useState<AppNotification[] | undefined>(undefined);
@@ -49,14 +52,19 @@ export function ShellNotifications({
       );
   }, []);
 
+  // The count the server read for this person is current: it loads again once the live
+  // channel listens (useLiveResync), or here when the person is another one.
+  const first = useRef(initialFor === userId ? userId : undefined);
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || userId === first.current) return;
+    first.current = undefined;
     // Another person's list is never shown while this one's loads.
     setItems(undefined);
     setState('loading');
     refresh();
   }, [userId, refresh]);
   useLiveChange(['notifications'], refresh);
+  useLiveResync(refresh);
 
   const open = (next: boolean) => {
     if (!next || wanted.current) return;

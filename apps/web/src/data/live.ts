@@ -32,6 +32,7 @@ const tables: readonly LiveTable[] = [
   'reviews',
 ];
 const listeners = new Set<(change: LiveChange) => void>();
+const resyncListeners = new Set<() => void>();
 
 function emit(change: LiveChange) {
   for (const listener of listeners) {
@@ -76,7 +77,11 @@ export function useLiveChannel(userId: string | undefined): void {
         );
       }
       channel = next.subscribe((status, error) => {
-        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        if (status === 'SUBSCRIBED') {
+          // Changes made before the channel listened (since the server read the page's data,
+          // or while the socket was down) were not sent: what the shell shows loads again.
+          for (const listener of resyncListeners) listener();
+        } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           console.warn(`Live updates: ${status}`, error ?? '');
         }
       });
@@ -106,6 +111,22 @@ export function useLiveChange(
       listeners.delete(forward);
     };
   }, [key]);
+}
+
+/**
+ * Calls `listener` each time the live channel has joined (after the page's load, and after the
+ * socket came back): changes made meanwhile were never sent, so counts are loaded again.
+ */
+export function useLiveResync(listener: () => void): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const forward = () => latest.current();
+    resyncListeners.add(forward);
+    return () => {
+      resyncListeners.delete(forward);
+    };
+  }, []);
 }
 
 /*
@@ -139,16 +160,23 @@ function subscribeUnread(listener: () => void) {
   return () => unreadListeners.delete(listener);
 }
 
-/** Keeps the signed-in person's unread count loaded and current (the shell calls it once). */
-export function useUnreadCountLoader(userId: string | undefined): void {
+/**
+ * Keeps the signed-in person's unread count current (the shell calls it once). `loaded` says
+ * the shell's loader read it for this person: it is loaded again only once the live channel
+ * listens (`useLiveResync`), not a second time as the page starts.
+ */
+export function useUnreadCountLoader(userId: string | undefined, loaded: boolean): void {
   useEffect(() => {
     if (!userId) return;
     // Another person's count is never shown while this one's loads.
     unread = undefined;
     unreadListeners.forEach((listener) => listener());
-    refreshUnreadCount();
+    if (!loaded) refreshUnreadCount();
+    // Only a change of person loads it here; `loaded` is read as the person arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
   useLiveChange(['messages'], refreshUnreadCount);
+  useLiveResync(refreshUnreadCount);
 }
 
 /** The signed-in person's unread messages, as the shell keeps them (undefined until loaded). */

@@ -48,11 +48,14 @@ export async function showsOnline(me: string): Promise<boolean> {
  * saved) untracks at once when the switch goes off, and joins again when it comes back on.
  */
 let own: { channel: RealtimeChannel; share: boolean } | undefined;
+/** The person's setting as last known here (the shell's loader, then each save). */
+let known: { of: string; shows: boolean } | undefined;
 let rejoins = 0;
 const rejoinListeners = new Set<() => void>();
 
 /** Privacy was saved: 'Show when I'm online' is now `show`. */
 export function showOnlineChanged(show: boolean): void {
+  if (known) known.shows = show;
   if (!own || own.share === show) return;
   own.share = show;
   if (!show) {
@@ -68,8 +71,11 @@ const subscribeRejoins = (listener: () => void) => {
   return () => rejoinListeners.delete(listener);
 };
 
-/** While mounted with a signed-in person: they are present to the people they talk to. */
-export function useOwnPresence(me: string | undefined): void {
+/**
+ * While mounted with a signed-in person: they are present to the people they talk to.
+ * `shows` is their 'Show when I'm online' as the shell's loader read it (undefined: read here).
+ */
+export function useOwnPresence(me: string | undefined, shows?: boolean): void {
   const generation = useSyncExternalStore(
     subscribeRejoins,
     () => rejoins,
@@ -77,15 +83,18 @@ export function useOwnPresence(me: string | undefined): void {
   );
   useEffect(() => {
     if (!me) return;
+    if (shows !== undefined && known?.of !== me) known = { of: me, shows };
     let closed = false;
     let mine: { channel: RealtimeChannel; share: boolean } | undefined;
     void (async () => {
       const db = await getDb();
-      const share = await showsOnline(me).catch((error: unknown) => {
-        // Unknown: the person's choice is not known, so nothing is shared.
-        console.warn('Could not read the online setting:', error);
-        return false;
-      });
+      const share = await (known?.of === me ? Promise.resolve(known.shows) : showsOnline(me)).catch(
+        (error: unknown) => {
+          // Unknown: the person's choice is not known, so nothing is shared.
+          console.warn('Could not read the online setting:', error);
+          return false;
+        },
+      );
       if (closed) return;
       const channel = db.channel(presenceTopic(me), {
         config: { private: true, presence: { key: me } },
@@ -103,7 +112,7 @@ export function useOwnPresence(me: string | undefined): void {
       const ending = mine?.channel;
       if (ending) void getDb().then((db) => db.removeChannel(ending));
     };
-  }, [me, generation]);
+  }, [me, generation, shows]);
 }
 
 /** The other person of each of the caller's most recent conversations. */

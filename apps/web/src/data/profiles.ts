@@ -26,10 +26,18 @@ function subscribeName(listener: () => void) {
   return () => nameListeners.delete(listener);
 }
 
-/** The person's display name (undefined until loaded; the shell then shows the email). */
-export function useOwnDisplayName(userId: string | undefined, email: string | undefined) {
+/**
+ * The person's display name (undefined until loaded; the shell then shows the email). With
+ * `known` (the shell's loader read it for this person), it is not loaded again: it changes
+ * only when they save it here (`announceOwnName`).
+ */
+export function useOwnDisplayName(
+  userId: string | undefined,
+  email: string | undefined,
+  known = false,
+) {
   useEffect(() => {
-    if (!userId || ownName?.userId === userId) return;
+    if (!userId || known || ownName?.userId === userId) return;
     let current = true;
     (async () => {
       const db = await getDb();
@@ -44,7 +52,7 @@ export function useOwnDisplayName(userId: string | undefined, email: string | un
     return () => {
       current = false;
     };
-  }, [userId, email]);
+  }, [userId, email, known]);
   const snapshot = useTransitionStore(subscribeName, readName);
   return snapshot && snapshot.userId === userId ? snapshot.name : undefined;
 }

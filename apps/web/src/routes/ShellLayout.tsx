@@ -5,7 +5,7 @@ import {
   serializeSidebarCookie,
   type AppSection,
 } from '@brand/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router';
 import { setAppearance, useAppearance } from '../app/appearance';
 import { ShellNotifications } from '../app/ShellNotifications';
@@ -30,10 +30,15 @@ const sections: Array<{ pattern: string; section: AppSection; title: string }> =
  * by the server too, so the first paint has the sidebar as the person left it).
  */
 export interface ShellData {
+  /** Whose data this is (the loader's person). */
+  userId?: string;
   name: string | null;
-  unread: number;
-  /** Unread notifications, for the bell's first paint. */
+  /** Unread messages (undefined: not read, the browser loads it). */
+  unread?: number;
+  /** Unread notifications, for the bell's first paint (undefined: not read). */
   notifications?: number;
+  /** 'Show when I'm online' (undefined: not read, the browser reads it). */
+  showOnline?: boolean;
   /** The sidebar as the cookie left it (undefined: the default). */
   sidebarOpen: boolean | undefined;
 }
@@ -51,13 +56,16 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
   const user = useSessionUser();
   const userId = user?.id;
   const userEmail = user?.email;
+  // What the server read is this person's (not one signed in since in another tab).
+  const mine = initial?.userId !== undefined && initial.userId === userId ? initial : undefined;
   // First sign-in creates the person's profile row (screens that need it also wait for it).
-  const userName = useOwnDisplayName(userId, userEmail) ?? initial?.name ?? undefined;
+  const userName =
+    useOwnDisplayName(userId, userEmail, typeof mine?.name === 'string') ?? mine?.name ?? undefined;
   useLiveChannel(userId);
-  useUnreadCountLoader(userId);
+  useUnreadCountLoader(userId, mine?.unread !== undefined);
   // Present to the people one talks to while the app is open (unless Privacy says otherwise).
-  useOwnPresence(userId);
-  const unreadMessages = useUnreadCount() ?? initial?.unread ?? 0;
+  useOwnPresence(userId, mine?.showOnline);
+  const unreadMessages = useUnreadCount() ?? mine?.unread ?? 0;
   const appearance = useAppearance();
 
   return (
@@ -68,7 +76,11 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
       userName={userName}
       unreadMessages={unreadMessages}
       notifications={
-        <ShellNotifications userId={userId} initialUnread={initial?.notifications ?? 0} />
+        <ShellNotifications
+          userId={userId}
+          initialUnread={mine?.notifications ?? 0}
+          initialFor={mine?.notifications === undefined ? undefined : mine.userId}
+        />
       }
       appearance={appearance}
       onAppearanceChange={setAppearance}
@@ -82,7 +94,14 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
         void signOut();
       }}
     >
-      <Outlet />
+      {/*
+        A boundary of its own: the server-rendered screen hydrates after the shell, in a render
+        and commit of its own (React's selective hydration), so neither is one long task; a
+        click on the screen meanwhile is replayed by React once the screen has hydrated.
+      */}
+      <Suspense>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

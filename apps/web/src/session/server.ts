@@ -2,6 +2,7 @@ import { paths } from '@brand/ui';
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import { redirect } from 'react-router';
 import type { Db } from '../data/db';
+import { cookieEncoding } from './cookieEncoding';
 
 /**
  * The Supabase client of one request, on the server: the person's session comes from the
@@ -29,6 +30,7 @@ export function requestSupabase(request: Request): RequestSupabase {
       // No realtime on the server (the browser's client has the live channel). Node 20 has no
       // WebSocket of its own, and supabase-js wants one to exist when it makes a client.
       realtime: { transport: NoWebSocket as never },
+      cookieEncoding,
       cookies: {
         getAll: () =>
           parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({

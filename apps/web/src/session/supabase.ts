@@ -1,4 +1,5 @@
 import { createBrowserClient } from '@supabase/ssr';
+import { cookieEncoding } from './cookieEncoding';
 
 /**
  * The browser's Supabase client; get it with `getSupabase()` from ./client, never import this
@@ -17,5 +18,5 @@ const supabaseAnonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
  * (./client calls it a task after this module has run).
  */
 export function createSupabase() {
-  return createBrowserClient(supabaseUrl, supabaseAnonKey);
+  return createBrowserClient(supabaseUrl, supabaseAnonKey, { cookieEncoding });
 }
