@@ -3,6 +3,7 @@ import {
   AFTER_FIRST_PAINT,
   LOAD_STYLESHEETS,
   PRELOAD_BATCH,
+  STYLESHEET_BATCH,
   deferModuleScripts,
   deferStylesheets,
   deferredModuleScript,
@@ -10,6 +11,11 @@ import {
   expectWholeMarkup,
   preloadModules,
 } from './scripts.ts';
+
+// LOAD_STYLESHEETS runs in the page's module script, where `await` is allowed.
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<unknown>;
 
 // What React Router's <Scripts> writes for a prerendered page (shortened).
 const routeModules = `import "/assets/manifest-1.js";
@@ -200,7 +206,7 @@ describe('deferStylesheets', () => {
     const c = link('stylesheet', '/c.css#');
     const icon = link('icon', '/favicon.svg');
     const appended: Link[] = [];
-    new Function('document', LOAD_STYLESHEETS)({
+    await new AsyncFunction('document', LOAD_STYLESHEETS)({
       querySelectorAll: () => [a, b, c, icon],
       createElement: () => link(),
       head: { append: (added: Link) => appended.push(added) },
@@ -230,6 +236,26 @@ describe('deferStylesheets', () => {
     await settle();
     expect([a, c, again].map((l) => l.has('media'))).toEqual([false, false, false]);
     expect(b.media).toBe('screen');
+  });
+
+  it(`requests them ${STYLESHEET_BATCH} per task, yielding between batches`, async () => {
+    const links = Array.from({ length: STYLESHEET_BATCH * 2 + 1 }, (_, i) => ({
+      rel: 'stylesheet',
+      href: '',
+      dataset: { deferredHref: `/s-${i}.css` },
+      getAttribute: () => null,
+      removeAttribute: () => undefined,
+      media: '',
+      onload: null,
+      onerror: null,
+    }));
+    const done = new AsyncFunction('document', LOAD_STYLESHEETS)({
+      querySelectorAll: () => links,
+    }) as Promise<void>;
+    const requested = () => links.filter((l) => l.href !== '').length;
+    expect(requested()).toBe(STYLESHEET_BATCH); // before any timer has run
+    await done;
+    expect(requested()).toBe(links.length);
   });
 
   it('with noscript, links them as they were for a browser that runs no script, and more', () => {
