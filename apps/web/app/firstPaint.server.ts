@@ -41,6 +41,29 @@ function stylesheetIndex(): Record<string, IndexedRule[]> | null {
 
 const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
+const classesOf = (rules: IndexedRule[]) => rules.flatMap((rule) => rule.sel.flatMap(([, c]) => c));
+
+/**
+ * The stylesheets of parts the server rendered whose code loads on demand (`React.lazy`, such
+ * as one's own portfolio manager on /profile): the page does not link them, Vite's import
+ * helper appends each to the head when its part is imported, after hydration. A sheet is taken
+ * for such a part's when the page carries a class that it defines and no linked sheet does (a
+ * part's own hashed classes). Its rules go after the linked sheets', where the sheet will be:
+ * left out, the part was drawn without them until then, and moved when they came (/profile's
+ * 'Add project' by 12 px).
+ */
+function onDemandSheets(
+  sheets: Record<string, IndexedRule[]>,
+  linked: readonly string[],
+  classes: ReadonlySet<string>,
+): IndexedRule[][] {
+  const defined = new Set(linked.flatMap((href) => classesOf(sheets[href] ?? [])));
+  return Object.entries(sheets)
+    .filter(([href]) => !linked.includes(href))
+    .filter(([, rules]) => classesOf(rules).some((c) => classes.has(c) && !defined.has(c)))
+    .map(([, rules]) => rules);
+}
+
 /**
  * The page's HTML with its critical CSS inline and its stylesheets and scripts after the first
  * paint; unchanged where that cannot be done safely (no index, as in `react-router dev`; a
@@ -58,9 +81,10 @@ export function paintFromHtml(
   const hrefs = links.map((m) => (m[1] as string).replace(/#.*$/, ''));
   const files = hrefs.map((href) => sheets[href]);
   if (files.length === 0 || files.some((rules) => !rules)) return html;
+  const classes = classesOfHtml(html.slice(head));
   const css = criticalCss(
-    files as IndexedRule[][],
-    classesOfHtml(html.slice(head)),
+    [...(files as IndexedRule[][]), ...onDemandSheets(sheets, hrefs, classes)],
+    classes,
     varsOfHtml(html.slice(head)),
   );
   let out: string;

@@ -48,6 +48,25 @@ describe('paintFromHtml', () => {
     );
   });
 
+  it("adds the rules of a server-rendered part whose stylesheet loads on demand, after the page's own", () => {
+    const withPart = page.replace(
+      '<p class="rt-Text">Hi</p>',
+      '<p class="rt-Text">Hi</p><div class="_part1 rt-Card">Mine</div>',
+    );
+    const more = {
+      ...sheets,
+      // The part's own sheet: its hashed class, and a rule the page's sheets also have.
+      '/assets/Part-3.css': indexStylesheet(
+        '._part1{gap:12px}.rt-Card{padding:2px}._part2{color:red}',
+      ),
+      // Another part's, not in the page: left out, though a rule of it would match.
+      '/assets/Other-4.css': indexStylesheet('._other1{gap:1px}.rt-Text{color:green}'),
+    };
+    expect(paintFromHtml(withPart, more)).toContain(
+      '<style>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}._part1{gap:12px}.rt-Card{padding:2px}</style>',
+    );
+  });
+
   it('leaves the page as it is without the index, or with a stylesheet the index does not know', () => {
     expect(paintFromHtml(page, null)).toBe(page);
     expect(paintFromHtml(page, { '/assets/root-1.css': [] })).toBe(page);
