@@ -5,7 +5,7 @@ import {
   serializeSidebarCookie,
   type AppSection,
 } from '@brand/ui';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router';
 import { setAppearance, useAppearance } from '../app/appearance';
 import { ShellNotifications } from '../app/ShellNotifications';
@@ -94,14 +94,7 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
         void signOut();
       }}
     >
-      {/*
-        A boundary of its own: the server-rendered screen hydrates after the shell, in a render
-        and commit of its own (React's selective hydration), so neither is one long task; a
-        click on the screen meanwhile is replayed by React once the screen has hydrated.
-      */}
-      <Suspense>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </AppShell>
   );
 }
