@@ -5,7 +5,7 @@ import {
   sampleProfiles,
 } from '@brand/ui/sample-data';
 import { conversationIdWith, profileIdOf } from './account-helpers';
-import { signIn } from './auth-helpers';
+import { signIn, untilReactOwns } from './auth-helpers';
 import { expect, test } from './fixtures';
 import {
   expectJobsListed,
@@ -245,6 +245,9 @@ test('sending a message adds it to the thread, and the URL follows the selection
   // The thread (the conversation list shows the last message too, as 'You: …').
   const thread = page.getByRole('list', { name: 'Messages' });
   const send = page.getByRole('button', { name: /send/i });
+  // The link may have been followed natively (clicked before /messages hydrated): Enter sends
+  // only once the thread's page is React's (before, it is the textarea's own newline).
+  await untilReactOwns(composer);
   await expect(send).toBeDisabled();
   await composer.fill('   ');
   await expect(send).toBeDisabled();
