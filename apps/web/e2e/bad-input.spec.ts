@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { sampleConversations } from '@brand/ui/sample-data';
 import { conversationIdWith, signUpAndConfirm } from './account-helpers';
-import { appDrawn, openAuth, signIn } from './auth-helpers';
+import { appDrawn, openAuth, signIn, untilReactOwns } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { countLine, openJobCount } from './jobs-helpers';
 
@@ -336,6 +336,8 @@ test.describe('signed in', () => {
     const composer = page.getByRole('textbox', { name: `Message ${conversation.name}` });
     const send = page.getByRole('button', { name: 'Send' });
     const thread = page.getByRole('list', { name: 'Messages' });
+    // Enter sends only once the page is React's (before, it is the textarea's own newline).
+    await untilReactOwns(composer);
 
     // Whitespace only cannot be sent, by button or by Enter.
     await composer.fill(whitespace);
