@@ -16,12 +16,12 @@ const list = () => import('../data/notifications');
 export function ShellNotifications({
   userId,
   initialUnread,
-  initialFor,
+  loaded,
 }: {
   userId: string | undefined;
   initialUnread: number;
-  /** Whose count `initialUnread` is (the shell's loader's person). */
-  initialFor?: string;
+  /** `initialUnread` is what the shell's loader read for this person. */
+  loaded: boolean;
 }) {
   const [unread, setUnread] = useState(initialUnread);
   const [items, setItems] = useState<AppNotification[] | undefined>(undefined);
@@ -54,7 +54,7 @@ export function ShellNotifications({
 
   // The count the server read for this person is current: it loads again once the live
   // channel listens (useLiveResync), or here when the person is another one.
-  const first = useRef(initialFor === userId ? userId : undefined);
+  const first = useRef(loaded ? userId : undefined);
   useEffect(() => {
     if (!userId || userId === first.current) return;
     first.current = undefined;

@@ -79,7 +79,7 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
         <ShellNotifications
           userId={userId}
           initialUnread={mine?.notifications ?? 0}
-          initialFor={mine?.notifications === undefined ? undefined : mine.userId}
+          loaded={mine?.notifications !== undefined}
         />
       }
       appearance={appearance}
