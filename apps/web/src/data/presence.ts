@@ -1,5 +1,5 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getDb } from './client';
 import { useLiveChange } from './live';
 
@@ -131,9 +131,14 @@ async function conversationPartners(): Promise<Map<string, string>> {
   return partners;
 }
 
+const sameMembers = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((member) => b.has(member));
+
 /**
  * While mounted with a signed-in person: the ids of their conversations (the MAX_WATCHED most
- * recent) whose other person is present now. Follows new conversations live.
+ * recent) whose other person is present now. Follows new conversations live. What it learns
+ * draws as a transition (in slices): the list of partners, and who of them is here, are never
+ * worth a whole task of drawing the messages screen again.
  */
 export function useConversationsPresence(me: string | undefined): ReadonlySet<string> {
   const [loaded, setLoaded] = useState<{ of: string; partners: Map<string, string> }>();
@@ -146,7 +151,8 @@ export function useConversationsPresence(me: string | undefined): ReadonlySet<st
     let stale = false;
     conversationPartners().then(
       (next) => {
-        if (!stale) setLoaded({ of: me, partners: next });
+        // Who they are changes nothing on screen until one of them is here: not urgent.
+        if (!stale) startTransition(() => setLoaded({ of: me, partners: next }));
       },
       (error: unknown) => console.warn('Could not list conversation partners:', error),
     );
@@ -187,11 +193,16 @@ export function useConversationsPresence(me: string | undefined): ReadonlySet<st
             if (here === online.current.has(person)) return;
             if (here) online.current.add(person);
             else online.current.delete(person);
-            setPresent(new Set(online.current));
+            startTransition(() => setPresent(new Set(online.current)));
           })
           .subscribe();
       }
-      setPresent(new Set(online.current));
+      // A partner no longer listed may have been here: drawn again only if so.
+      startTransition(() =>
+        setPresent((shown) =>
+          sameMembers(shown, online.current) ? shown : new Set(online.current),
+        ),
+      );
     });
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import type { UnsavedChangesDialogProps } from '@brand/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 
 /** The dialog's code loads once there is something to lose, before anybody is asked. */
@@ -16,11 +16,32 @@ type Wording = Pick<UnsavedChangesDialogProps, 'title' | 'description' | 'confir
  * or closing the tab gets the browser's own 'Leave site?' question (`beforeunload`). Changing
  * only the query (a tab in the URL) is not leaving. `allowLeave()` lets the next navigation go
  * unasked (after a save that navigates). Signing out unmounts the page first: nothing asks.
+ *
+ * The page renders `dialog` (a small component of its own, which holds React Router's blocker):
+ * the blocker registers itself with a state update once mounted, and in the page itself that
+ * drew the whole screen again, at once, as the page hydrated.
  */
 export function useLeaveGuard(dirty: boolean, wording: Wording = {}) {
+  const allowed = useRef(false);
+  return {
+    dialog: <LeaveGuard dirty={dirty} allowed={allowed} wording={wording} />,
+    allowLeave: () => {
+      allowed.current = true;
+    },
+  };
+}
+
+function LeaveGuard({
+  dirty,
+  allowed,
+  wording,
+}: {
+  dirty: boolean;
+  allowed: RefObject<boolean>;
+  wording: Wording;
+}) {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
@@ -43,7 +64,7 @@ export function useLeaveGuard(dirty: boolean, wording: Wording = {}) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const dialog = asked ? (
+  return asked ? (
     <Suspense fallback={null}>
       <UnsavedChangesDialog
         {...wording}
@@ -53,10 +74,4 @@ export function useLeaveGuard(dirty: boolean, wording: Wording = {}) {
       />
     </Suspense>
   ) : null;
-  return {
-    dialog,
-    allowLeave: () => {
-      allowed.current = true;
-    },
-  };
 }

@@ -42,13 +42,22 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 }
 
 /**
- * The code once loaded (`undefined` until then), and a function that loads it. With `idle`, it
- * also loads by itself once the page is idle. `beforeShown` runs just before the component
- * re-renders with it (to note what the stand-in had, such as the focus).
+ * The code once shown (`undefined` until then), and a function that loads and shows it: on
+ * intent (a pointer over, the focus, a press). Code already loaded when the component first
+ * renders is shown at once.
+ *
+ * With `idle` (the default), the code also loads by itself once the page is idle, but is shown
+ * only on intent: mounting a Radix part (a select, a menu, a dialog) runs layout effects that
+ * set state and render again at once, in one task nobody waited for (up to 30 ms on /jobs with
+ * Lighthouse's instrumentation); shown on intent, that work comes with the press it serves.
+ * With `idle: 'show'`, it is also shown once loaded while idle, as a transition (in slices):
+ * for code whose first render mounts nothing, such as the content of tabs not open yet.
+ * `beforeShown` runs just before the component re-renders with it (to note what the stand-in
+ * had, such as the focus).
  */
 export function useOnDemand<T>(
   code: OnDemand<T>,
-  { idle = true, beforeShown }: { idle?: boolean; beforeShown?: () => void } = {},
+  { idle = true, beforeShown }: { idle?: boolean | 'show'; beforeShown?: () => void } = {},
 ): readonly [T | undefined, () => void] {
   const [loaded, setLoaded] = useState(() => code.loaded);
   const before = useRef(beforeShown);
@@ -67,8 +76,6 @@ export function useOnDemand<T>(
         (value) => {
           if (!mounted.current) return;
           before.current?.();
-          // Loaded while idle, nobody waits for it: drawn as a transition, in slices that
-          // leave the main thread to input, not in one long task. On intent, at once.
           if (quietly) startTransition(() => setLoaded(() => value));
           else setLoaded(() => value);
         },
@@ -79,8 +86,12 @@ export function useOnDemand<T>(
   );
   const load = useCallback(() => show(false), [show]);
   useEffect(() => {
-    if (!loaded && idle) return whenIdle(() => show(true));
-  }, [loaded, idle, show]);
+    if (loaded || !idle) return;
+    return whenIdle(() => {
+      if (idle === 'show') show(true);
+      else code.load().catch(() => {}); // the first intent tries again
+    });
+  }, [code, loaded, idle, show]);
   return [loaded, load] as const;
 }
 

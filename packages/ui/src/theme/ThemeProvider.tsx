@@ -11,10 +11,11 @@ import { themeRoot } from './themes.css';
 
 /**
  * The operating system's colour scheme, live; `undefined` while server rendering and hydrating,
- * when the pre-paint class on <html> decides.
+ * when the pre-paint class on <html> decides. With `watch` false, it watches nothing (always
+ * `undefined`).
  */
-export function useSystemAppearance(): ResolvedAppearance | undefined {
-  const dark = useMediaQuery(media.dark);
+export function useSystemAppearance(watch = true): ResolvedAppearance | undefined {
+  const dark = useMediaQuery(watch ? media.dark : null);
   return dark === undefined ? undefined : dark ? 'dark' : 'light';
 }
 
@@ -45,7 +46,8 @@ export function ThemeProvider({
   children,
   ...rest
 }: ThemeProviderProps) {
-  const system = useSystemAppearance();
+  // Only `system` follows the operating system: `inherit` never draws again for it.
+  const system = useSystemAppearance(appearance === 'system');
   const resolved = appearance === 'system' ? (system ?? 'inherit') : appearance;
   return (
     <Theme

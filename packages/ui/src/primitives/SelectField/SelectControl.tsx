@@ -165,9 +165,9 @@ export function SelectStandIn({
 
 /**
  * A Radix Themes select whose code (about 20 KB gzip) is not needed to draw it: a stand-in
- * trigger shows until it loads, on the first pointer over or focus on the trigger, or once the
- * page is idle. A press or key on the stand-in meanwhile opens the list as soon as it is there,
- * with the focus where it was.
+ * trigger shows until the first pointer over, focus on or press of the trigger (the code itself
+ * loads once the page is idle, or then). A press or key on the stand-in opens the list as soon
+ * as it is there, with the focus where it was.
  */
 export function SelectControl(props: SelectControlProps) {
   const [standIn, setStandIn] = useOwnRef(props.ref);

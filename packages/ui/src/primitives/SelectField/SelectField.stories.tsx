@@ -159,9 +159,9 @@ const loadingCases: ReadonlyArray<{ name: string; props: Partial<SelectFieldProp
 ];
 
 /**
- * Radix's Select code (about 20 KB gzip) loads on the first pointer over or focus on the
- * trigger, or once the page is idle; until then a stand-in draws the same trigger, and a press
- * on it opens the list once the code is there. Each row: the stand-in on the left, the loaded
+ * Radix's Select code (about 20 KB gzip) loads once the page is idle, and the select replaces
+ * its stand-in on the first pointer over, focus on or press of the trigger; until then the
+ * stand-in draws the same trigger, and a press on it opens the list once the code is there. Each row: the stand-in on the left, the loaded
  * select on the right. They must match element by element, attribute by attribute and in size.
  */
 export const WhileItLoads: Story = {

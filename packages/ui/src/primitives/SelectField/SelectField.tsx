@@ -36,8 +36,8 @@ export interface SelectFieldProps<V extends string = string> extends Omit<
 /**
  * A labelled Radix `Select` on `Field`: the trigger gets the label, hint, error
  * and required wiring, and the list opens below it. Radix's Select code (about 20 KB gzip)
- * loads on the first pointer over or focus on the trigger, or once the page is idle; until
- * then a stand-in draws the same trigger, and a press on it opens the list once loaded.
+ * loads once the page is idle; until the first pointer over, focus on or press of the trigger,
+ * a stand-in draws the same trigger, and a press on it opens the list once loaded.
  */
 export function SelectField<V extends string = string>({
   options,

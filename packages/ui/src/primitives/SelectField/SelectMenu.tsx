@@ -10,7 +10,7 @@ export interface SelectMenuProps extends SelectControlProps {
 
 /**
  * The select itself (Radix Themes' `Select`, about 20 KB gzip with its list's scroll area and
- * scroll lock): loaded on the first sign of intent, or once the page is idle (./SelectControl).
+ * scroll lock): loaded once the page is idle, drawn on the first sign of intent (./SelectControl).
  */
 export function SelectMenu({
   options,

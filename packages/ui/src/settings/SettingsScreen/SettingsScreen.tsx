@@ -97,7 +97,7 @@ export function SettingsScreen({
   ...rest
 }: SettingsScreenProps) {
   const tabListRef = useRef<HTMLDivElement>(null);
-  const tabScroll = useScrollHint(tabListRef);
+  useScrollHint(tabListRef);
   const [draft, setDraft] = useState<Settings>(settings);
   const [saved, setSaved] = useState<Settings>(settings);
   const [saving, setSaving] = useState<SavableSettingsSection | null>(null);
@@ -147,7 +147,7 @@ export function SettingsScreen({
     if (a.left < l.left) list.scrollBy({ left: a.left - l.left - 24 });
     else if (a.right > l.right) list.scrollBy({ left: a.right - l.right + 24 });
   }, [current]);
-  const [later, loadLater] = useOnDemand(laterTabs);
+  const [later, loadLater] = useOnDemand(laterTabs, { idle: 'show' });
   useEffect(() => {
     if (current !== 'profile') loadLater();
   }, [current, loadLater]);
@@ -187,7 +187,7 @@ export function SettingsScreen({
       >
         <Tabs.List
           ref={tabListRef}
-          data-scroll={tabScroll}
+          data-scroll="none"
           className={styles.tabList}
           aria-label="Settings sections"
           onPointerEnter={loadLater}

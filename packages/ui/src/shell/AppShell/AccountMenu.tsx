@@ -45,9 +45,9 @@ const opensMenu = ['Enter', ' ', 'ArrowDown'];
  * menu open, so the person sees the change and can choose again.
  *
  * The menu's code (Radix's DropdownMenu, about 13 KB gzip) is not needed to draw the header: a
- * stand-in trigger, the same button, shows until it loads, on the first pointer over or focus
- * on the trigger or once the page is idle. A press or key on the stand-in meanwhile opens the
- * menu as soon as it is there, with the focus where it was.
+ * stand-in trigger, the same button, shows until the first pointer over, focus on or press of
+ * the trigger (the code itself loads once the page is idle, or then). A press or key on the
+ * stand-in opens the menu as soon as it is there, with the focus where it was.
  */
 export function AccountMenu(props: AccountMenuProps) {
   const { userEmail, userName } = props;

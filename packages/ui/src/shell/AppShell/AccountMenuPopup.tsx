@@ -23,8 +23,8 @@ export interface AccountMenuPopupProps extends AccountMenuProps {
 }
 
 /**
- * The account menu itself (Radix's DropdownMenu): loaded on the first sign of intent, or once
- * the page is idle, so the shell becomes interactive without it (./AccountMenu).
+ * The account menu itself (Radix's DropdownMenu): loaded once the page is idle, drawn on the
+ * first sign of intent, so the shell becomes interactive without it (./AccountMenu).
  */
 export function AccountMenuPopup({
   trigger,

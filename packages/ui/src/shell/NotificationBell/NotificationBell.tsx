@@ -46,7 +46,9 @@ export function NotificationBell({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const [Popover, load] = useOnDemand(popover);
+  // Drawn once loaded while idle: the stand-in acts on the click, and a popover drawn between a
+  // press's pointer down and its click would lose that click.
+  const [Popover, load] = useOnDemand(popover, { idle: 'show' });
   useEffect(() => {
     if (open) load();
   }, [open, load]);
