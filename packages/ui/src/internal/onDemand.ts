@@ -51,7 +51,8 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
  * set state and render again at once, in one task nobody waited for (up to 30 ms on /jobs with
  * Lighthouse's instrumentation); shown on intent, that work comes with the press it serves.
  * With `idle: 'show'`, it is also shown once loaded while idle, as a transition (in slices):
- * for code whose first render mounts nothing, such as the content of tabs not open yet.
+ * for a stand-in that acts on the click (the bell's), which a swap between a press's pointer
+ * down and its click would lose.
  * `beforeShown` runs just before the component re-renders with it (to note what the stand-in
  * had, such as the focus).
  */

@@ -7,6 +7,7 @@ import type { Settings, SettingsSection } from '../../domain/types';
 import * as shared from '../../layout/screen.css';
 import { cx } from '../../internal/cx';
 import { onDemand, useOnDemand } from '../../internal/onDemand';
+import { whenIdle } from '../../internal/whenIdle';
 import type { Billing } from '../BillingPanel/BillingPanel';
 import {
   ProfileSettingsForm,
@@ -75,12 +76,39 @@ function TabLoading({ label }: { label: string }) {
   );
 }
 
+type LaterTabs = NonNullable<(typeof laterTabs)['loaded']>;
+
+/**
+ * One of the other tabs' content, mounted only while its tab is open: drawn at once when their
+ * code is there, a spinner until it is. Only this part draws again when the code arrives, never
+ * the whole screen (the profile form and all).
+ */
+function LaterTab({
+  loading,
+  children,
+}: {
+  loading: string;
+  children: (later: LaterTabs) => ReactNode;
+}) {
+  const [later, load] = useOnDemand(laterTabs, { idle: false });
+  useEffect(() => {
+    if (!later) load();
+  }, [later, load]);
+  return later ? children(later) : <TabLoading label={loading} />;
+}
+
+/** Starts loading the other tabs' code (once; a failed load is tried again next time). */
+const warmLaterTabs = () => {
+  laterTabs.load().catch(() => {});
+};
+
 /**
  * Settings: Profile, Notifications, Privacy and Billing tabs.
  *
  * Only the Profile tab's code is needed to draw the screen: the other tabs' code loads once the
  * page is idle, on the first pointer over or focus in the tab list, or at once when one of
- * them is open. A tab opened before it is there shows a spinner until it is.
+ * them is open. A tab opened before it is there shows a spinner until it is; only that tab's
+ * content draws again when it arrives.
  */
 export function SettingsScreen({
   settings,
@@ -147,10 +175,8 @@ export function SettingsScreen({
     if (a.left < l.left) list.scrollBy({ left: a.left - l.left - 24 });
     else if (a.right > l.right) list.scrollBy({ left: a.right - l.right + 24 });
   }, [current]);
-  const [later, loadLater] = useOnDemand(laterTabs, { idle: 'show' });
-  useEffect(() => {
-    if (current !== 'profile') loadLater();
-  }, [current, loadLater]);
+  // The other tabs' code loads once the page is idle; each tab draws it when opened (LaterTab).
+  useEffect(() => whenIdle(warmLaterTabs), []);
 
   // Which sections differ from what was saved: told to the app when that changes.
   const unsaved = savable.filter(
@@ -190,8 +216,8 @@ export function SettingsScreen({
           data-scroll="none"
           className={styles.tabList}
           aria-label="Settings sections"
-          onPointerEnter={loadLater}
-          onFocus={loadLater}
+          onPointerEnter={warmLaterTabs}
+          onFocus={warmLaterTabs}
         >
           {sections.map((s) => (
             <Tabs.Trigger key={s} value={s}>
@@ -210,36 +236,34 @@ export function SettingsScreen({
           {account}
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          {later ? (
-            <later.NotificationSettingsForm
-              value={draft.notifications}
-              onChange={(notifications) => setDraft((d) => ({ ...d, notifications }))}
-              busy={saving === 'notifications'}
-              onSave={() => save('notifications')}
-            />
-          ) : (
-            <TabLoading label="Loading notification settings…" />
-          )}
+          <LaterTab loading="Loading notification settings…">
+            {(later) => (
+              <later.NotificationSettingsForm
+                value={draft.notifications}
+                onChange={(notifications) => setDraft((d) => ({ ...d, notifications }))}
+                busy={saving === 'notifications'}
+                onSave={() => save('notifications')}
+              />
+            )}
+          </LaterTab>
           {notificationsExtra && <div className={styles.extra}>{notificationsExtra}</div>}
         </Tabs.Content>
         <Tabs.Content value="privacy">
-          {later ? (
-            <later.PrivacySettingsForm
-              value={draft.privacy}
-              onChange={(privacy) => setDraft((d) => ({ ...d, privacy }))}
-              busy={saving === 'privacy'}
-              onSave={() => save('privacy')}
-            />
-          ) : (
-            <TabLoading label="Loading privacy settings…" />
-          )}
+          <LaterTab loading="Loading privacy settings…">
+            {(later) => (
+              <later.PrivacySettingsForm
+                value={draft.privacy}
+                onChange={(privacy) => setDraft((d) => ({ ...d, privacy }))}
+                busy={saving === 'privacy'}
+                onSave={() => save('privacy')}
+              />
+            )}
+          </LaterTab>
         </Tabs.Content>
         <Tabs.Content value="billing">
-          {later ? (
-            <later.BillingPanel billing={billing} />
-          ) : (
-            <TabLoading label="Loading billing…" />
-          )}
+          <LaterTab loading="Loading billing…">
+            {(later) => <later.BillingPanel billing={billing} />}
+          </LaterTab>
         </Tabs.Content>
       </Tabs.Root>
     </div>
