@@ -336,7 +336,8 @@ test.describe('signed in', () => {
     const composer = page.getByRole('textbox', { name: `Message ${conversation.name}` });
     const send = page.getByRole('button', { name: 'Send' });
     const thread = page.getByRole('list', { name: 'Messages' });
-    // Enter sends only once the page is React's (before, it is the textarea's own newline).
+    // The app's own handling is checked: once the page is React's (before, the head's listener
+    // holds an Enter until the app runs, typing-before-hydration.spec.ts).
     await untilReactOwns(composer);
 
     // Whitespace only cannot be sent, by button or by Enter.

@@ -245,8 +245,9 @@ test('sending a message adds it to the thread, and the URL follows the selection
   // The thread (the conversation list shows the last message too, as 'You: …').
   const thread = page.getByRole('list', { name: 'Messages' });
   const send = page.getByRole('button', { name: /send/i });
-  // The link may have been followed natively (clicked before /messages hydrated): Enter sends
-  // only once the thread's page is React's (before, it is the textarea's own newline).
+  // The link may have been followed natively (clicked before /messages hydrated): the checks
+  // below are of the app's own handling, so they wait until the thread's page is React's (an
+  // Enter before that is held until the app runs: typing-before-hydration.spec.ts).
   await untilReactOwns(composer);
   await expect(send).toBeDisabled();
   await composer.fill('   ');

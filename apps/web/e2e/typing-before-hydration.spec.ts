@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { signUpAndConfirm } from './account-helpers';
+import { sampleConversations } from '@brand/ui/sample-data';
+import { conversationIdWith, signUpAndConfirm } from './account-helpers';
 import { appDrawn, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
@@ -274,5 +275,36 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     await page.reload();
     await expect(page.getByLabel('Full name')).toHaveValue('Early Saver');
     await expect(page.getByLabel('Location')).toHaveValue('Bergen, Norway');
+  });
+
+  test('Enter in the message composer before hydration sends the message once the app runs, not a new line', async ({
+    page,
+    request,
+  }) => {
+    const conversationId = await conversationIdWith(request, sampleConversations[1]!.name);
+    await signIn(page);
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const jsLate = async (route: Route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    };
+    await page.route(/\/assets\/.*\.js$/, jsLate);
+    await page.goto(`/messages/${conversationId}`, { waitUntil: 'commit' });
+    const composer = page.getByRole('textbox', { name: /message/i });
+    const text = `Sent with Enter before the app ran ${Date.now().toString(36)}`;
+    await composer.fill(text);
+    await composer.press('Enter');
+    expect(await appDrawn(page), 'Enter pressed before hydration').toBe(false);
+    // Held, not the textarea's own new line.
+    await expect(composer).toHaveValue(text);
+    release();
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await expect(thread.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(composer).toHaveValue('');
+    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    // Sent once: after a reload the thread has it one time.
+    await page.reload();
+    await expect(thread.getByText(text, { exact: true })).toHaveCount(1);
   });
 });

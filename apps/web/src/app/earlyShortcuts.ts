@@ -27,6 +27,12 @@ import { pending } from './earlyPending';
  * and up, then the click: Radix's menus and tabs act on the press, dialogs and forms on the
  * click). A link is left to the browser.
  *
+ * Enter in a field that says it sends its form (`textarea[data-enter-submits]`, the message
+ * composer's) is held the same way, as a press of that app form's submit button: natively it
+ * would start a new line, and sent to React before the app has taken the typed text, its
+ * handler would read the server's empty value. It is pressed again once the app has drawn the
+ * text, and only if the button is enabled then (a blank text sends nothing).
+ *
  * One guard stays for the page's life: a submit of an app form that no handler took (the form
  * sits in a part whose code is still loading) is not sent natively either (`preventDefault`,
  * on `window` as the event ends, after React's listener on the document).
@@ -54,7 +60,7 @@ export interface Pending {
  * Inline in the head of every page (its CSP allows it by nonce or hash, as the others), written
  * short: it is part of `/`'s first response, which fits one round trip (`landing.html.gzip`).
  */
-export const earlyShortcutScript = `(function(){var K=${JSON.stringify(shortcuts)},p={presses:[]},P=1,A=addEventListener,R=removeEventListener;function o(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key=="string"&&K.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}}function f(x){return!!x&&!x.hasAttribute("action")&&!x.hasAttribute("method")}function t(e){var b=e.button===0&&e.target.closest&&e.target.closest("button");return b&&!b.disabled&&b}function s(b){return b.type=="submit"&&b.form}function d(e){var b=t(e);if(b&&P&&!s(b)&&b.type!="reset")p.button=p.down=b}function c(e){var b=t(e);if(!b)return;if(s(b)){if(f(b.form)||!P){e.preventDefault();p.button=b}}else if(b.type!="reset"){if(P)p.button=b;else if(p.down===b)e.stopPropagation()}}function h(e){if(!e.defaultPrevented&&f(e.target))e.preventDefault()}p.stopButtons=function(){P=0;setTimeout(p.stop,1e4)};p.stop=function(){P=0;R("pointerdown",d,!0);R("click",c,!0);R("keydown",o,!0)};A("keydown",o,!0);A("pointerdown",d,!0);A("click",c,!0);A("submit",h);window.${pending}=p})();`;
+export const earlyShortcutScript = `(function(){var K=${JSON.stringify(shortcuts)},p={presses:[]},P=1,A=addEventListener,R=removeEventListener;function o(e){var x=e.target,b;if((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&typeof e.key=="string"&&K.indexOf(e.key.toLowerCase())>-1){e.preventDefault();p.presses.push({key:e.key,code:e.code,ctrlKey:e.ctrlKey,metaKey:e.metaKey})}else if(e.key=="Enter"&&!e.shiftKey&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!e.isComposing&&x.matches&&x.matches("textarea[data-enter-submits]")&&f(x.form)&&(b=x.form.querySelector("button[type=submit]"))){e.preventDefault();e.stopPropagation();p.button=b}}function f(x){return!!x&&!x.hasAttribute("action")&&!x.hasAttribute("method")}function t(e){var b=e.button===0&&e.target.closest&&e.target.closest("button");return b&&!b.disabled&&b}function s(b){return b.type=="submit"&&b.form}function d(e){var b=t(e);if(b&&P&&!s(b)&&b.type!="reset")p.button=p.down=b}function c(e){var b=t(e);if(!b)return;if(s(b)){if(f(b.form)||!P){e.preventDefault();p.button=b}}else if(b.type!="reset"){if(P)p.button=b;else if(p.down===b)e.stopPropagation()}}function h(e){if(!e.defaultPrevented&&f(e.target))e.preventDefault()}p.stopButtons=function(){P=0;setTimeout(p.stop,1e4)};p.stop=function(){P=0;R("pointerdown",d,!0);R("click",c,!0);R("keydown",o,!0)};A("keydown",o,!0);A("pointerdown",d,!0);A("click",c,!0);A("submit",h);window.${pending}=p})();`;
 
 const early = (target: Window) =>
   (target as unknown as Record<string, Pending | undefined>)[pending];

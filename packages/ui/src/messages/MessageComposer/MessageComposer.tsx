@@ -23,7 +23,8 @@ const counterFrom = messageLimit - 400;
 /**
  * Write and send: Enter sends, Shift+Enter starts a new line, and Send is disabled while the
  * text is blank after trimming or longer than `messageLimit` (4,000 characters). Near the limit
- * a counter shows what is left; over it, by how much.
+ * a counter shows what is left; over it, by how much. The field carries `data-enter-submits`,
+ * so server-rendered HTML says that Enter sends before any script runs.
  */
 export function MessageComposer({ onSend, recipient, className, ...rest }: MessageComposerProps) {
   const [text, setText] = useState('');
@@ -56,6 +57,9 @@ export function MessageComposer({ onSend, recipient, className, ...rest }: Messa
           aria-describedby={length >= counterFrom ? counterId : undefined}
           aria-invalid={over || undefined}
           placeholder="Write a message…"
+          // Says, in the HTML, that Enter sends: a page can keep that promise before its script
+          // runs (an app's early listener holds the Enter as a press of Send).
+          data-enter-submits=""
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
