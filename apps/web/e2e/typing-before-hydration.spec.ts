@@ -300,8 +300,12 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     await expect(composer).toHaveValue(text);
     release();
     const thread = page.getByRole('list', { name: 'Messages' });
-    await expect(thread.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
+    const sent = thread.getByRole('listitem').filter({ hasText: text });
+    await expect(sent).toBeVisible({ timeout: 15_000 });
     await expect(composer).toHaveValue('');
+    // Stored (no longer 'Sending…'), before the reload below could cut the send short.
+    await expect(sent).not.toContainText('Sending…', { timeout: 15_000 });
+    await expect(sent).not.toContainText('Not sent');
     await page.unroute(/\/assets\/.*\.js$/, jsLate);
     // Sent once: after a reload the thread has it one time.
     await page.reload();
