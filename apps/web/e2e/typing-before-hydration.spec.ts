@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { sampleConversations } from '@brand/ui/sample-data';
 import { conversationIdWith, signUpAndConfirm } from './account-helpers';
-import { appDrawn, signIn } from './auth-helpers';
+import { appDrawn, reactOwns, signIn, untilReactOwns } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /*
@@ -310,5 +310,36 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     // Sent once: after a reload the thread has it one time.
     await page.reload();
     await expect(thread.getByText(text, { exact: true })).toHaveCount(1);
+  });
+
+  test('Settings’ account section, hydrated after the page: a new email typed before it is React’s is the one it sends', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await signUpAndConfirm(page, request, 'late-part');
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const partLate = async (route: Route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    };
+    // The section's code is held: the page hydrates, the section stays the server's HTML.
+    await page.route(/\/assets\/AccountSection-[^/]*\.js$/, partLate);
+    await page.goto('/settings');
+    await untilReactOwns(page.getByLabel('Full name'));
+    const field = page.getByLabel('Email', { exact: true });
+    const change = page.getByRole('button', { name: 'Change email' });
+    expect(await reactOwns(change), 'the section before its code').toBe(false);
+    const next = `late-part-new-${Date.now().toString(36)}@example.com`;
+    await field.fill(next);
+    release();
+    await untilReactOwns(change);
+    await expect(field).toHaveValue(next);
+    await change.click();
+    await expect(page.locator('[data-slot="account-email-pending"]')).toContainText(next);
+    await expect(page.locator('[data-slot="account-email-pending"]')).toContainText(
+      `you still sign in with ${email}`,
+    );
+    await page.unroute(/\/assets\/AccountSection-[^/]*\.js$/, partLate);
   });
 });

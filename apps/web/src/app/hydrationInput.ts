@@ -101,3 +101,29 @@ export function useHydrationInput(): void {
     };
   }, []);
 }
+
+/**
+ * For a part that hydrates after the root (its code loaded on demand, in a Suspense boundary:
+ * Settings' account section): what was typed into its fields before it hydrated is announced to
+ * it once it has, as `useHydrationInput` does for the root. React neither hears an edit on a
+ * part it has not hydrated yet nor plays it again later, so the field showed the text while the
+ * part's state kept the server's value (a new sign-in email typed at once was 'already your
+ * sign-in email'). `slot` is the part's `data-slot`. Mounted later (a client navigation), its
+ * fields hold what React gave them: nothing to announce.
+ */
+export function useLateHydrationInput(slot: string): void {
+  useEffect(() => {
+    const part = document.querySelector(`[data-slot="${CSS.escape(slot)}"]`);
+    const typed = part ? typedBeforeHydration(part) : [];
+    if (typed.length === 0) return;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (cancelled) return;
+      for (const one of typed) flushSync(() => announceTyped(one));
+      flushSync(() => announceLeft(typed));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [slot]);
+}

@@ -1,5 +1,6 @@
 import { AccountSettings } from '@brand/ui';
 import { useNavigate } from 'react-router';
+import { useLateHydrationInput } from '../app/hydrationInput';
 import { toast } from '../app/toast';
 import { changeEmail, changePassword, deleteAccount } from '../data/account';
 import { useSignOut } from '../session/SessionProvider';
@@ -22,6 +23,8 @@ export default function AccountSection({
 }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Its code loads on demand: it hydrates after the page, and may find text typed before.
+  useLateHydrationInput('account-settings');
   return (
     <AccountSettings
       email={email}
