@@ -35,6 +35,22 @@ const reactValue = (field: Locator) =>
     return key ? (node as unknown as Record<string, { value?: string }>)[key]!.value : undefined;
   });
 
+/**
+ * Holds back every request whose URL matches `pattern` until `release()`; `stop()` then stops
+ * routing them (a reload loads them at once).
+ */
+async function holdRequests(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  const late = async (route: Route) => {
+    await held;
+    // A request the page has given up on meanwhile (it navigated away) is not continued.
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(pattern, late);
+  return { release, stop: () => page.unroute(pattern, late) };
+}
+
 /** Soft checks: a failed run is reported and the next runs still go. */
 const softly = expect.configure({ soft: true });
 
@@ -154,13 +170,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // The page's JavaScript is held back until the shortcut has been pressed.
-    let release = () => {};
-    let held = Promise.resolve();
-    const jsLate = async (route: Route) => {
-      await held;
-      // A request the page has given up on meanwhile (it navigated away) is not continued.
-      await route.continue().catch(() => undefined);
-    };
+    let js: Awaited<ReturnType<typeof holdRequests>>;
     for (let run = 0; run < runs; run++) {
       // The landing page's 'Go to dashboard' is a real link, clicked as a person clicks (the
       // button held a moment) as soon as it shows: before, while or just after the page
@@ -176,8 +186,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
 
       // ctrl+B toggles the sidebar, pressed as soon as the sidebar shows, while the page's
       // JavaScript is still on its way (held back until then).
-      held = new Promise((done) => (release = done));
-      await page.route(/\/assets\/.*\.js$/, jsLate);
+      js = await holdRequests(page, /\/assets\/.*\.js$/);
       await page.goto('/dashboard', { waitUntil: 'commit' });
       const sidebar = page.getByRole('navigation', { name: 'Main' });
       await sidebar.waitFor({ state: 'visible' });
@@ -185,7 +194,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
       const after = before === 'expanded' ? 'collapsed' : 'expanded';
       await page.keyboard.press('Control+b');
       expect(await appDrawn(page), `run ${run + 1}: pressed before hydration`).toBe(false);
-      release();
+      js.release();
       await expect.soft(sidebar, `run ${run + 1}: ctrl+B`).toHaveAttribute('data-state', after, {
         timeout: 15_000,
       });
@@ -197,45 +206,42 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
         )
         .toBe(after === 'expanded' ? 'true' : 'false');
       await expect.poll(() => appDrawn(page)).toBe(true);
-      await page.unroute(/\/assets\/.*\.js$/, jsLate);
+      await js.stop();
     }
 
     // A menu's button (it does nothing without the app) pressed while the JavaScript is held
     // back, then a tab: the last press is pressed again once the page has hydrated, once.
-    held = new Promise((done) => (release = done));
-    await page.route(/\/assets\/.*\.js$/, jsLate);
+    js = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto('/settings', { waitUntil: 'commit' });
     const notificationsTab = page.getByRole('tab', { name: 'Notifications' });
     await notificationsTab.click();
     expect(await appDrawn(page), 'tab pressed before hydration').toBe(false);
-    release();
+    js.release();
     await expect(notificationsTab).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
     await expect(page.getByRole('switch', { name: 'Marketing emails' })).toBeVisible();
-    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    await js.stop();
 
-    held = new Promise((done) => (release = done));
-    await page.route(/\/assets\/.*\.js$/, jsLate);
+    js = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.getByRole('button', { name: /^My Account/ }).click();
     expect(await appDrawn(page), 'menu pressed before hydration').toBe(false);
-    release();
+    js.release();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible({
       timeout: 15_000,
     });
     // Pressed once: the menu stays open.
     await page.waitForTimeout(500);
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    await js.stop();
 
     // The pointer goes down on the menu's button before the JavaScript runs and comes up once
     // the page has hydrated: the whole press counts, once.
-    held = new Promise((done) => (release = done));
-    await page.route(/\/assets\/.*\.js$/, jsLate);
+    js = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.getByRole('button', { name: /^My Account/ }).hover();
     await page.mouse.down();
     expect(await appDrawn(page), 'pointer down before hydration').toBe(false);
-    release();
+    js.release();
     await expect.poll(() => appDrawn(page)).toBe(true);
     await page.mouse.up();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible({
@@ -243,7 +249,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     });
     await page.waitForTimeout(500);
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    await js.stop();
   });
 
   test('Save pressed before hydration is held, then sent once with what was typed; nothing goes into the address', async ({
@@ -251,13 +257,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     request,
   }) => {
     await signUpAndConfirm(page, request, 'early-save');
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const jsLate = async (route: Route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    };
-    await page.route(/\/assets\/.*\.js$/, jsLate);
+    const js = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto('/settings', { waitUntil: 'commit' });
     await page.getByLabel('Full name').fill('Early Saver');
     await page.getByLabel('Location').fill('Bergen, Norway');
@@ -266,12 +266,12 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     // Not sent natively: no reload, no query with the fields in the address.
     await expect(page).toHaveURL('/settings');
     await expect(page.getByLabel('Full name')).toHaveValue('Early Saver');
-    release();
+    js.release();
     await expect(
       page.getByText('Your profile settings have been updated successfully.'),
     ).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL('/settings');
-    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    await js.stop();
     await page.reload();
     await expect(page.getByLabel('Full name')).toHaveValue('Early Saver');
     await expect(page.getByLabel('Location')).toHaveValue('Bergen, Norway');
@@ -283,13 +283,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
   }) => {
     const conversationId = await conversationIdWith(request, sampleConversations[1]!.name);
     await signIn(page);
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const jsLate = async (route: Route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    };
-    await page.route(/\/assets\/.*\.js$/, jsLate);
+    const js = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto(`/messages/${conversationId}`, { waitUntil: 'commit' });
     const composer = page.getByRole('textbox', { name: /message/i });
     const text = `Sent with Enter before the app ran ${Date.now().toString(36)}`;
@@ -298,7 +292,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     expect(await appDrawn(page), 'Enter pressed before hydration').toBe(false);
     // Held, not the textarea's own new line.
     await expect(composer).toHaveValue(text);
-    release();
+    js.release();
     const thread = page.getByRole('list', { name: 'Messages' });
     const sent = thread.getByRole('listitem').filter({ hasText: text });
     await expect(sent).toBeVisible({ timeout: 15_000 });
@@ -306,7 +300,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     // Stored (no longer 'Sending…'), before the reload below could cut the send short.
     await expect(sent).not.toContainText('Sending…', { timeout: 15_000 });
     await expect(sent).not.toContainText('Not sent');
-    await page.unroute(/\/assets\/.*\.js$/, jsLate);
+    await js.stop();
     // Sent once: after a reload the thread has it one time.
     await page.reload();
     await expect(thread.getByText(text, { exact: true })).toHaveCount(1);
@@ -317,14 +311,8 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     request,
   }) => {
     const { email } = await signUpAndConfirm(page, request, 'late-part');
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const partLate = async (route: Route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    };
     // The section's code is held: the page hydrates, the section stays the server's HTML.
-    await page.route(/\/assets\/AccountSection-[^/]*\.js$/, partLate);
+    const part = await holdRequests(page, /\/assets\/AccountSection-[^/]*\.js$/);
     await page.goto('/settings');
     await untilReactOwns(page.getByLabel('Full name'));
     const field = page.getByLabel('Email', { exact: true });
@@ -332,7 +320,7 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     expect(await reactOwns(change), 'the section before its code').toBe(false);
     const next = `late-part-new-${Date.now().toString(36)}@example.com`;
     await field.fill(next);
-    release();
+    part.release();
     await untilReactOwns(change);
     await expect(field).toHaveValue(next);
     await change.click();
@@ -340,6 +328,6 @@ test.describe('typing before and during hydration, CPU 4× slower', () => {
     await expect(page.locator('[data-slot="account-email-pending"]')).toContainText(
       `you still sign in with ${email}`,
     );
-    await page.unroute(/\/assets\/AccountSection-[^/]*\.js$/, partLate);
+    await part.stop();
   });
 });

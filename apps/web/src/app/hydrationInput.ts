@@ -53,6 +53,15 @@ export function announceLeft(typed: readonly Typed[]): void {
       field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
+/**
+ * Announces each of `typed` as an edit, each drawn before the next (see `useHydrationInput`),
+ * then the blurs, which meet the handlers that know the text. Run outside any effect.
+ */
+function announceAll(typed: readonly Typed[]): void {
+  for (const one of typed) flushSync(() => announceTyped(one));
+  flushSync(() => announceLeft(typed));
+}
+
 const isChoice = (field: Field) =>
   field instanceof HTMLInputElement &&
   ['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden'].includes(field.type);
@@ -85,9 +94,7 @@ export function useHydrationInput(): void {
     let later: ReturnType<typeof setTimeout> | undefined;
     queueMicrotask(() => {
       if (cancelled) return;
-      for (const one of typed) flushSync(() => announceTyped(one));
-      // The blurs meet the handlers that know the text.
-      flushSync(() => announceLeft(typed));
+      announceAll(typed);
       // The presses kept from before meet them too, a task later: a part of the page that
       // hydrates after the root (code loaded on demand: the account menu's) is drawn by then.
       later = setTimeout(() => {
@@ -118,9 +125,7 @@ export function useLateHydrationInput(slot: string): void {
     if (typed.length === 0) return;
     let cancelled = false;
     queueMicrotask(() => {
-      if (cancelled) return;
-      for (const one of typed) flushSync(() => announceTyped(one));
-      flushSync(() => announceLeft(typed));
+      if (!cancelled) announceAll(typed);
     });
     return () => {
       cancelled = true;

@@ -14,6 +14,8 @@ import { whenIdle } from './whenIdle';
 /** Code loaded on demand, once: `loaded` is there for every render after the first `load()`. */
 export interface OnDemand<T> {
   load(): Promise<T>;
+  /** Starts loading it ahead, nobody waiting: a failed load is tried again by the next `load()`. */
+  warm(): void;
   readonly loaded: T | undefined;
 }
 
@@ -24,19 +26,21 @@ export interface OnDemand<T> {
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
+  const load = () =>
+    (loading ??= importer().then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     get loaded() {
       return loaded;
     },
-    load() {
-      loading ??= importer().then(
-        (value) => (loaded = value),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
+    load,
+    warm: () => {
+      load().catch(() => {});
     },
   };
 }
@@ -90,7 +94,7 @@ export function useOnDemand<T>(
     if (loaded || !idle) return;
     return whenIdle(() => {
       if (idle === 'show') show(true);
-      else code.load().catch(() => {}); // the first intent tries again
+      else code.warm();
     });
   }, [code, loaded, idle, show]);
   return [loaded, load] as const;

@@ -97,10 +97,8 @@ function LaterTab({
   return later ? children(later) : <TabLoading label={loading} />;
 }
 
-/** Starts loading the other tabs' code (once; a failed load is tried again next time). */
-const warmLaterTabs = () => {
-  laterTabs.load().catch(() => {});
-};
+/** Starts loading the other tabs' code (a failed load is tried again next time). */
+const warmLaterTabs = laterTabs.warm;
 
 /**
  * Settings: Profile, Notifications, Privacy and Billing tabs.
