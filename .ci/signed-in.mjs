@@ -14,6 +14,9 @@
 //   3. each run is checked: Lighthouse must end on the route (not on /auth: the server renders it
 //      only with the session), and no request of the page was refused (401/403). Else it throws.
 // Everything started here is stopped when the section ends, fails or is interrupted.
+// BENCH_LH_ARGS (space-separated) adds arguments to each Lighthouse run: with BENCH_LHR_DIR,
+// `--additional-trace-categories=disabled-by-default-v8.cpu_profiler` keeps CPU samples in the
+// trace, `…=disabled-by-default-blink.debug` CSS selector statistics (both slow the page).
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -402,6 +405,7 @@ export async function lighthouseSignedIn(
           '--disable-storage-reset',
           ...screenArgs(),
           ...kept.args,
+          ...(process.env.BENCH_LH_ARGS ? process.env.BENCH_LH_ARGS.split(' ') : []),
         ],
         { cwd: root, maxBuffer: 64 * 1024 * 1024 },
       );

@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
 import { inlineCriticalCssOfPages } from './build/critical/index.ts';
+import { writeModuleGraph } from './build/critical/moduleGraph.ts';
 import { writeStylesheetIndex } from './build/critical/sheetIndex.ts';
 
 const prerender = ['/', '/auth', '/ledger'];
@@ -37,6 +38,9 @@ export default {
     const index = join(viteConfig.root, 'dist', 'server', 'critical-css.json');
     const dark = join(viteConfig.root, 'dist', 'server', 'no-script-dark.json');
     viteConfig.logger.info(`critical CSS: ${writeStylesheetIndex(client, index, dark)}`);
+    // …and the order in which they evaluate their modules, from this graph.
+    const graph = join(viteConfig.root, 'dist', 'server', 'module-graph.json');
+    viteConfig.logger.info(`modules: ${writeModuleGraph(client, graph)}`);
   },
   // The whole route table (a dozen routes) in the first page: no manifest requests as links
   // appear, and `/` makes no request at all.

@@ -18,13 +18,24 @@ import {
  * (build/critical): the rules of its stylesheets that can apply to its elements inline in its
  * head (build/critical/classes.ts, from the index the build writes next to the server build),
  * its stylesheets requested after the first paint, and its scripts imported after it (no
- * modulepreload sharing the first round trips with the HTML). Hydration is unchanged: the same
+ * modulepreload sharing the first round trips with the HTML), each module evaluated in a task
+ * of its own (build/critical/moduleGraph.ts). Hydration is unchanged: the same
  * modules are imported, the stylesheets' links get their href back before React hydrates.
  */
 const INDEX_FILE = join(dirname(fileURLToPath(import.meta.url)), 'critical-css.json');
 
 /** Per stylesheet URL, its dark rules for a visitor without JavaScript (build/critical/sheetIndex.ts). */
 const DARK_FILE = join(dirname(fileURLToPath(import.meta.url)), 'no-script-dark.json');
+
+/** The client build's static imports by chunk URL (build/critical/moduleGraph.ts). */
+const GRAPH_FILE = join(dirname(fileURLToPath(import.meta.url)), 'module-graph.json');
+
+let graph: Record<string, string[]> | null | undefined;
+function moduleGraph(): Record<string, string[]> | undefined {
+  if (graph === undefined)
+    graph = existsSync(GRAPH_FILE) ? JSON.parse(readFileSync(GRAPH_FILE, 'utf8')) : null;
+  return graph ?? undefined;
+}
 
 let darkSheets: Record<string, string> | undefined;
 function darkWithoutScript(): Record<string, string> {
@@ -92,7 +103,10 @@ export function paintFromHtml(
     // Without JavaScript the stylesheets load from a <noscript>, with their dark rules for a
     // dark system (no script sets the appearance class then).
     const noscript = [...new Set(hrefs.map((href) => dark[href]).filter((h) => h !== undefined))];
-    out = deferStylesheets(deferModuleScripts(html, { preloadAfterPaint: true }), { noscript });
+    out = deferStylesheets(
+      deferModuleScripts(html, { preloadAfterPaint: true, graph: moduleGraph() }),
+      { noscript },
+    );
   } catch {
     return html;
   }

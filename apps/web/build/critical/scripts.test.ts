@@ -106,6 +106,40 @@ describe('deferredModuleScript', () => {
     expect(evaluateModules(['/a.js'], ['/a.js'])).toBe('');
   });
 
+  it("with the build's import graph, evaluates each preload after every one it imports", () => {
+    const preloads = [
+      '/assets/entry.client-4.js',
+      '/assets/root-2.js',
+      '/assets/react-5.js',
+      '/assets/landing-3.js',
+      '/assets/card-6.js',
+    ];
+    const graph = {
+      '/assets/entry.client-4.js': ['/assets/react-5.js'],
+      '/assets/root-2.js': ['/assets/react-5.js'],
+      '/assets/landing-3.js': ['/assets/card-6.js', '/assets/react-5.js'],
+      '/assets/card-6.js': ['/assets/react-5.js'],
+      '/assets/react-5.js': [],
+    };
+    // Listed last first, the card's import would evaluate React too, in the same task.
+    expect(evaluateModules(preloads, ['/assets/entry.client-4.js'])).toContain(
+      JSON.stringify([
+        '/assets/card-6.js',
+        '/assets/landing-3.js',
+        '/assets/react-5.js',
+        '/assets/root-2.js',
+      ]),
+    );
+    expect(evaluateModules(preloads, ['/assets/entry.client-4.js'], graph)).toBe(
+      `for(const h of ${JSON.stringify([
+        '/assets/react-5.js',
+        '/assets/root-2.js',
+        '/assets/card-6.js',
+        '/assets/landing-3.js',
+      ])})await import(h).catch(()=>{});`,
+    );
+  });
+
   it('refuses a script with nothing to defer', () => {
     expect(() => deferredModuleScript('console.log(1)')).toThrow(/no static import/);
   });

@@ -11,6 +11,8 @@
  * go, the module's static imports become `import()`s. Typing and clicks before hydration are
  * unchanged (a real form, a real link, React's replay: see src/app/hydrationInput.ts).
  */
+import { dependenciesFirst } from './moduleGraph.ts';
+
 const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+"|'[^']+');?/g;
 
 /**
@@ -78,17 +80,24 @@ export const preloadModules = (hrefs: readonly string[]): string =>
       'l.rel="modulepreload";l.href=h;document.head.append(l)}}}';
 
 /**
- * The preloaded modules evaluated one `import()` at a time, the last listed first, leaving out
- * `skip` (the entry, which hydrates as it runs). Chromium evaluates a module graph in one task,
- * once all of it has arrived: imported together, a signed-in page's 50-odd modules ran in one
- * task of 20-40 ms (80-160 ms at 4× CPU). One at a time, each `import()` evaluates only what is
- * not evaluated yet, in a task of its own. React Router lists each module before the modules
- * it imports, so from the end of the list most come after what they import. Evaluation order
+ * The preloaded modules evaluated one `import()` at a time, leaving out `skip` (the entry,
+ * which hydrates as it runs). Chromium evaluates a module graph in one task, once all of it has
+ * arrived: imported together, a signed-in page's 50-odd modules ran in one task of 20-40 ms
+ * (80-160 ms at 4× CPU). One at a time, each `import()` evaluates only what is not evaluated
+ * yet, in a task of its own. With the build's import `graph` (./moduleGraph.ts), each comes
+ * after every module it imports, so each `import()` evaluates one module. Without it, the last
+ * listed first: React Router lists each module before the modules it imports, so most come
+ * after what they import (not all: /profile's first `import()` evaluated 12). Evaluation order
  * stays valid either way (a module's imports still run before it); a failed import is left for
  * the route modules' own `import()`, which reports it.
  */
-export const evaluateModules = (hrefs: readonly string[], skip: readonly string[]): string => {
-  const order = hrefs.filter((h) => !skip.includes(h)).reverse();
+export const evaluateModules = (
+  hrefs: readonly string[],
+  skip: readonly string[],
+  graph?: Readonly<Record<string, readonly string[]>>,
+): string => {
+  const kept = hrefs.filter((h) => !skip.includes(h));
+  const order = graph ? dependenciesFirst(kept, graph) : kept.reverse();
   return order.length === 0
     ? ''
     : `for(const h of ${JSON.stringify(order)})await import(h).catch(()=>{});`;
@@ -101,7 +110,11 @@ const DYNAMIC_IMPORT = /\bimport\(("[^"]+"|'[^']+')\)/g;
  * its stylesheets are requested first, then `preloads` (the page's modulepreload hrefs), which
  * are then evaluated one by one (`evaluateModules`) before the route modules are imported.
  */
-export function deferredModuleScript(source: string, preloads: readonly string[] = []): string {
+export function deferredModuleScript(
+  source: string,
+  preloads: readonly string[] = [],
+  graph?: Readonly<Record<string, readonly string[]>>,
+): string {
   const imports = [...source.matchAll(STATIC_IMPORT)].map((m) => ({
     binding: m[1] ?? '',
     specifier: m[2] as string,
@@ -116,7 +129,7 @@ export function deferredModuleScript(source: string, preloads: readonly string[]
   );
   const preload =
     preloads.length > 0
-      ? `${preloadModules(preloads)}\n${evaluateModules(preloads, entries)}\n`
+      ? `${preloadModules(preloads)}\n${evaluateModules(preloads, entries, graph)}\n`
       : '';
   return `${AFTER_FIRST_PAINT}\n${LOAD_STYLESHEETS}\n${preload}const [${bindings}] = await Promise.all([${loads}]);\n${rest}`;
 }
@@ -128,11 +141,15 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
  * A page's HTML with its module preloads gone and its module script deferred. With
  * `preloadAfterPaint`, the preloads are made by the deferred script once the page has painted
  * (the server-rendered pages: their module graph is deep, and a click on a button before
- * hydration does nothing, so hydration should not wait on an import waterfall).
+ * hydration does nothing, so hydration should not wait on an import waterfall), evaluated in
+ * the order of the build's import `graph` where given (`evaluateModules`).
  */
 export function deferModuleScripts(
   html: string,
-  { preloadAfterPaint = false }: { preloadAfterPaint?: boolean } = {},
+  {
+    preloadAfterPaint = false,
+    graph,
+  }: { preloadAfterPaint?: boolean; graph?: Readonly<Record<string, readonly string[]>> } = {},
 ): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1) {
@@ -144,7 +161,7 @@ export function deferModuleScripts(
     ? [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? [])
     : [];
   return html
-    .replace(whole, `${open}${deferredModuleScript(source, preloads)}${close}`)
+    .replace(whole, `${open}${deferredModuleScript(source, preloads, graph)}${close}`)
     .replace(MODULE_PRELOAD, '');
 }
 
