@@ -70,9 +70,33 @@ const isChoice = (field: Field) =>
 let kept: Pending | undefined;
 
 /**
- * Once, after the app's first (hydrating) commit: announces what was typed before it, then the
- * blurs, then hands the app's listeners the shortcuts and the press kept before they existed
- * (./earlyShortcuts.ts).
+ * Parts of the page that hydrate after the root, in a Suspense boundary of their own (the
+ * signed-in screens: `HydratesLater`), hold what `useHydrationInput` announces until they have:
+ * React does not hear an edit dispatched into a part it has not hydrated yet.
+ */
+let holds = 0;
+let held: (() => void) | undefined;
+
+/** Holds the announce; called in a layout effect of the root's commit, before its effects. */
+export function holdHydrationInput(): () => void {
+  holds += 1;
+  return releaseHydrationInput;
+}
+
+/** Releases one hold; the last runs the held announce. */
+export function releaseHydrationInput(): void {
+  if (holds === 0) return;
+  holds -= 1;
+  if (holds > 0) return;
+  const run = held;
+  held = undefined;
+  run?.();
+}
+
+/**
+ * Once, after the app's first (hydrating) commit, or once the parts that hydrate after it have
+ * (`holdHydrationInput`): announces what was typed before, then the blurs, then hands the app's
+ * listeners the shortcuts and the press kept before they existed (./earlyShortcuts.ts).
  *
  * Each edit is drawn before the next (`flushSync`): a form's change handler builds its next
  * value from the value it was drawn with, so two edits announced before React draws the first
@@ -87,23 +111,28 @@ let kept: Pending | undefined;
  */
 export function useHydrationInput(): void {
   useEffect(() => {
-    const typed = typedBeforeHydration();
-    // Taken once (StrictMode runs this effect twice in development: the second keeps it).
-    kept ??= takeEarlyInput();
     let cancelled = false;
     let later: ReturnType<typeof setTimeout> | undefined;
-    queueMicrotask(() => {
-      if (cancelled) return;
-      announceAll(typed);
-      // The presses kept from before meet them too, a task later: a part of the page that
-      // hydrates after the root (code loaded on demand: the account menu's) is drawn by then.
-      later = setTimeout(() => {
-        replayKept(kept);
-        kept = undefined;
+    const run = () => {
+      const typed = typedBeforeHydration();
+      // Taken once (StrictMode runs this effect twice in development: the second keeps it).
+      kept ??= takeEarlyInput();
+      queueMicrotask(() => {
+        if (cancelled) return;
+        announceAll(typed);
+        // The presses kept from before meet them too, a task later: a part of the page that
+        // hydrates after the root (code loaded on demand: the account menu's) is drawn by then.
+        later = setTimeout(() => {
+          replayKept(kept);
+          kept = undefined;
+        });
       });
-    });
+    };
+    if (holds > 0) held = run;
+    else run();
     return () => {
       cancelled = true;
+      if (held === run) held = undefined;
       clearTimeout(later);
     };
   }, []);

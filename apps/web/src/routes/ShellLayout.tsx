@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router';
 import { setAppearance, useAppearance } from '../app/appearance';
+import { HydratesLater } from '../app/HydratesLater';
 import { ShellNotifications } from '../app/ShellNotifications';
 import { clearAllDrafts } from '../data/drafts';
 import { useLiveChannel, useUnreadCount, useUnreadCountLoader } from '../data/live';
@@ -94,7 +95,10 @@ export function ShellLayout({ initial }: { initial?: ShellData }) {
         void signOut();
       }}
     >
-      <Outlet />
+      {/* The shell hydrates and commits first, then the screen. */}
+      <HydratesLater>
+        <Outlet />
+      </HydratesLater>
     </AppShell>
   );
 }
