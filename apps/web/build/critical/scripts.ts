@@ -46,9 +46,10 @@ export const AFTER_FIRST_PAINT =
  *
  * They are requested `STYLESHEET_BATCH` at a time, yielding to the browser between batches:
  * each request costs the main thread, and a signed-in page's 15-odd in one task made a task of
- * 20-120 ms at 4× CPU. Applied together, they still change the page at one moment.
+ * 20-120 ms at 4× CPU (under Lighthouse, whose DevTools session records each request, 4 made
+ * one of 11-25 ms at 1× CPU). Applied together, they still change the page at one moment.
  */
-export const STYLESHEET_BATCH = 4;
+export const STYLESHEET_BATCH = 2;
 export const LOAD_STYLESHEETS =
   '{const w=[],a=(l,m)=>{l.media="print";' +
   'w.push(new Promise((g)=>{l.onload=l.onerror=g}).then(()=>()=>m===null?l.removeAttribute("media"):l.media=m))};' +
@@ -60,8 +61,8 @@ export const LOAD_STYLESHEETS =
   'l.href=u;l.removeAttribute("data-deferred-href")}' +
   'Promise.all(w).then((f)=>{for(const g of f)g()})}';
 
-/** Modules requested per task by `preloadModules`. */
-export const PRELOAD_BATCH = 4;
+/** Modules requested per task by `preloadModules` (4 made tasks of 11-25 ms under Lighthouse). */
+export const PRELOAD_BATCH = 2;
 
 /**
  * After the first paint, the modules the page will import are all requested (`<link
