@@ -137,33 +137,34 @@ select tests.eq((select row(digest_enabled, digest_hour, digest_time_zone)::text
   row(false, 8, 'UTC')::text, 'the digest is off by default, 08:00 UTC');
 update public.user_settings set digest_enabled = true, digest_hour = 9, digest_time_zone = 'Europe/Lisbon' where user_id = auth.uid();
 
--- The digest: due at the chosen local hour, once a local day.
+-- The digest: due at the chosen local hour, once a local day. Its days are far ahead: it counts what
+-- was waiting at its time, and this file's messages and notifications are stamped now().
 select tests.act_as('postgres');
 update public.user_settings set email_notifications = true, job_alerts = true where user_id = tests.id('B');
-update public.user_settings set digest_last_sent_at = '2026-11-27T09:30Z' where user_id = tests.id('B');
-update public.jobs set created_at = '2026-11-27T12:00Z' where id = tests.id('jA1');
+update public.user_settings set digest_last_sent_at = '2099-01-01T09:30Z' where user_id = tests.id('B');
+update public.jobs set created_at = '2099-01-01T12:00Z' where id = tests.id('jA1');
 insert into public.jobs (owner_id, title, description, budget, category, timeline, experience_level, skills, created_at)
 values
-  (tests.id('D'), 'Stripe subscriptions', 'Add plans.', '$900', 'development', '1-2 weeks', 'entry', '{stripe}', '2026-11-27T20:00Z'),
-  (tests.id('D'), 'Poem for a wedding', 'Short and sweet.', '$50', 'writing', '1-2 weeks', 'entry', '{Poetry}', '2026-11-27T21:00Z'),
-  (tests.id('D'), 'Old React job', 'Before the last digest.', '$50', 'development', '1-2 weeks', 'entry', '{React}', '2026-11-27T08:00Z');
-select tests.eq(private.queue_due_digests('2026-11-28T08:59Z'), 0, '08:59 in Lisbon (UTC in winter): before B''s 09:00');
-select tests.eq(private.queue_due_digests('2026-11-28T09:00Z'), 1, '09:00 in Lisbon: B''s digest is queued');
-select tests.eq(private.queue_due_digests('2026-11-28T15:00Z'), 0, 'once a day');
+  (tests.id('D'), 'Stripe subscriptions', 'Add plans.', '$900', 'development', '1-2 weeks', 'entry', '{stripe}', '2099-01-01T20:00Z'),
+  (tests.id('D'), 'Poem for a wedding', 'Short and sweet.', '$50', 'writing', '1-2 weeks', 'entry', '{Poetry}', '2099-01-01T21:00Z'),
+  (tests.id('D'), 'Old React job', 'Before the last digest.', '$50', 'development', '1-2 weeks', 'entry', '{React}', '2099-01-01T08:00Z');
+select tests.eq(private.queue_due_digests('2099-01-02T08:59Z'), 0, '08:59 in Lisbon (UTC in winter): before B''s 09:00');
+select tests.eq(private.queue_due_digests('2099-01-02T09:00Z'), 1, '09:00 in Lisbon: B''s digest is queued');
+select tests.eq(private.queue_due_digests('2099-01-02T15:00Z'), 0, 'once a day');
 select tests.eq(
   (select row(o.idempotency_key, o.status, o.payload ->> 'job_count',
      (select string_agg(j ->> 'title', ', ' order by j ->> 'title') from jsonb_array_elements(o.payload -> 'jobs') j))::text
    from public.email_outbox o where o.user_id = tests.id('B') and o.kind = 'digest'),
-  row('digest:' || tests.id('B') || ':2026-11-28', 'pending'::public.email_status, '1', 'Stripe subscriptions')::text,
+  row('digest:' || tests.id('B') || ':2099-01-02', 'pending'::public.email_status, '1', 'Stripe subscriptions')::text,
   'new open jobs matching B''s skills since the last digest (any case): not B''s own, not older ones, not jA1 that B applied to');
 select tests.ok((select (o.payload -> 'waiting' ->> 'unread_conversations')::integer >= 1 and (o.payload -> 'waiting' ->> 'pending_proposals')::integer = 2
                  from public.email_outbox o where o.user_id = tests.id('B') and o.kind = 'digest'),
   'what is waiting: B''s unread conversation and the two pending proposals on jB1');
-select tests.eq((select digest_last_sent_at from public.user_settings where user_id = tests.id('B')), '2026-11-28T09:00Z'::timestamptz,
+select tests.eq((select digest_last_sent_at from public.user_settings where user_id = tests.id('B')), '2099-01-02T09:00Z'::timestamptz,
   'the digest''s time is the next one''s start');
-select tests.eq(private.queue_due_digests('2026-11-29T09:00Z'), 1, 'the next day, again (something is still waiting)');
+select tests.eq(private.queue_due_digests('2099-01-03T09:00Z'), 1, 'the next day, again (something is still waiting)');
 update public.user_settings set digest_time_zone = 'Asia/Tokyo', digest_hour = 8 where user_id = tests.id('B');
-select tests.eq(private.queue_due_digests('2026-11-29T23:00Z'), 1, 'Tokyo: 08:00 on the 30th local is 23:00 UTC on the 29th');
+select tests.eq(private.queue_due_digests('2099-01-03T23:00Z'), 1, 'Tokyo: 08:00 on the 4th local is 23:00 UTC on the 3rd');
 select tests.eq(tests.queued('A', 'digest'), 0, 'A never opted in: no digest');
 select set_config('outbox.tokenDigest', private.unsubscribe_token(tests.id('B'), 'digest'), true);
 select tests.act_as('anon');
