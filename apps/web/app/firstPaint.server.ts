@@ -22,33 +22,25 @@ import {
  * of its own (build/critical/moduleGraph.ts). Hydration is unchanged: the same
  * modules are imported, the stylesheets' links get their href back before React hydrates.
  */
-const INDEX_FILE = join(dirname(fileURLToPath(import.meta.url)), 'critical-css.json');
+/** A JSON file the build writes next to the server build, read once (nothing when absent, as in `react-router dev`). */
+function besideBuild<T>(name: string): () => T | undefined {
+  const file = join(dirname(fileURLToPath(import.meta.url)), name);
+  let value: T | null | undefined;
+  return () => {
+    if (value === undefined)
+      value = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+    return value ?? undefined;
+  };
+}
+
+/** Every stylesheet's rules, indexed by the classes they need (build/critical/sheetIndex.ts). */
+const stylesheetIndex = besideBuild<Record<string, IndexedRule[]>>('critical-css.json');
 
 /** Per stylesheet URL, its dark rules for a visitor without JavaScript (build/critical/sheetIndex.ts). */
-const DARK_FILE = join(dirname(fileURLToPath(import.meta.url)), 'no-script-dark.json');
+const darkWithoutScript = besideBuild<Record<string, string>>('no-script-dark.json');
 
 /** The client build's static imports by chunk URL (build/critical/moduleGraph.ts). */
-const GRAPH_FILE = join(dirname(fileURLToPath(import.meta.url)), 'module-graph.json');
-
-let graph: Record<string, string[]> | null | undefined;
-function moduleGraph(): Record<string, string[]> | undefined {
-  if (graph === undefined)
-    graph = existsSync(GRAPH_FILE) ? JSON.parse(readFileSync(GRAPH_FILE, 'utf8')) : null;
-  return graph ?? undefined;
-}
-
-let darkSheets: Record<string, string> | undefined;
-function darkWithoutScript(): Record<string, string> {
-  darkSheets ??= existsSync(DARK_FILE) ? JSON.parse(readFileSync(DARK_FILE, 'utf8')) : {};
-  return darkSheets ?? {};
-}
-
-let index: Record<string, IndexedRule[]> | null | undefined;
-function stylesheetIndex(): Record<string, IndexedRule[]> | null {
-  if (index === undefined)
-    index = existsSync(INDEX_FILE) ? JSON.parse(readFileSync(INDEX_FILE, 'utf8')) : null;
-  return index ?? null;
-}
+const moduleGraph = besideBuild<Record<string, string[]>>('module-graph.json');
 
 const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
@@ -82,8 +74,8 @@ function onDemandSheets(
  */
 export function paintFromHtml(
   html: string,
-  sheets: Record<string, IndexedRule[]> | null = stylesheetIndex(),
-  dark: Record<string, string> = darkWithoutScript(),
+  sheets: Record<string, IndexedRule[]> | null = stylesheetIndex() ?? null,
+  dark: Record<string, string> = darkWithoutScript() ?? {},
 ): string {
   const head = html.indexOf('</head>');
   if (!sheets || head === -1) return html;

@@ -12,12 +12,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A chunk's static imports of sibling chunks, as the bundler writes them (`import{a}from"./x.js"`). */
-const STATIC_IMPORT =
+const CHUNK_IMPORT =
   /\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g;
 
 /** The chunks `source` imports statically (`./x.js` → `x.js`), in order, once each. */
 export function staticImports(source: string): string[] {
-  return [...new Set([...source.matchAll(STATIC_IMPORT)].map((m) => m[1] as string))];
+  return [...new Set([...source.matchAll(CHUNK_IMPORT)].map((m) => m[1] as string))];
 }
 
 /** Every chunk of `clientDir/assets` by URL (`/assets/x.js`), with the URLs it imports statically. */

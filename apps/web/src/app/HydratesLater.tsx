@@ -1,5 +1,12 @@
-import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { holdHydrationInput, releaseHydrationInput } from './hydrationInput';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { holdHydrationInput } from './hydrationInput';
 
 /**
  * `children` hydrated in a pass of their own, after the rest of the page: a Suspense boundary
@@ -12,18 +19,19 @@ import { holdHydrationInput, releaseHydrationInput } from './hydrationInput';
  * shown, so the empty fallback never shows).
  */
 export function HydratesLater({ children }: { children: ReactNode }) {
+  const release = useRef<() => void>(undefined);
   // A layout effect of the root's commit: it runs before the root's effects (useHydrationInput).
-  useLayoutEffect(() => holdHydrationInput(), []);
+  useLayoutEffect(() => (release.current = holdHydrationInput()), []);
   return (
     <Suspense fallback={null}>
-      <Hydrated />
+      <Hydrated release={release} />
       {children}
     </Suspense>
   );
 }
 
-/** Commits with the boundary's content: the page has hydrated whole. */
-function Hydrated() {
-  useEffect(() => releaseHydrationInput(), []);
+/** Commits with the boundary's content: the page has hydrated whole, the hold ends. */
+function Hydrated({ release }: { release: RefObject<(() => void) | undefined> }) {
+  useEffect(() => release.current?.(), [release]);
   return null;
 }

@@ -77,20 +77,22 @@ let kept: Pending | undefined;
 let holds = 0;
 let held: (() => void) | undefined;
 
-/** Holds the announce; called in a layout effect of the root's commit, before its effects. */
+/**
+ * Holds the announce until the returned release is called (once; later calls do nothing).
+ * Called in a layout effect of the root's commit, before the root's effects run.
+ */
 export function holdHydrationInput(): () => void {
   holds += 1;
-  return releaseHydrationInput;
-}
-
-/** Releases one hold; the last runs the held announce. */
-export function releaseHydrationInput(): void {
-  if (holds === 0) return;
-  holds -= 1;
-  if (holds > 0) return;
-  const run = held;
-  held = undefined;
-  run?.();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0) return;
+    const run = held;
+    held = undefined;
+    run?.();
+  };
 }
 
 /**
