@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { join } from 'node:path';
+import { precompress } from './build/compress/index.ts';
 import { inlineCriticalCssOfPages } from './build/critical/index.ts';
 import { writeModuleGraph } from './build/critical/moduleGraph.ts';
 import { writeStylesheetIndex } from './build/critical/sheetIndex.ts';
@@ -41,6 +42,9 @@ export default {
     // …and the order in which they evaluate their modules, from this graph.
     const graph = join(viteConfig.root, 'dist', 'server', 'module-graph.json');
     viteConfig.logger.info(`modules: ${writeModuleGraph(client, graph)}`);
+    // Last, once every file of the client build is final: its text compressed once, here, not
+    // by the server on each file's first request.
+    viteConfig.logger.info(`compression: ${await precompress(client)}`);
   },
   // The whole route table (a dozen routes) in the first page: no manifest requests as links
   // appear, and `/` makes no request at all.

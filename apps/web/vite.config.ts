@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // @brand/css-subset by its source file: Vite loads this config with Node, which runs no
 // TypeScript from a linked package (the package itself is consumed from source everywhere).
 import { cssSubset } from '../../packages/css-subset/src/index.ts';
+import { compileHints } from './build/compileHints/index.ts';
 import { supabaseEnv } from './build/env/index.ts';
 
 /**
@@ -40,6 +41,9 @@ export default defineConfig({
     // @brand/ui's rules with the modules that use them; Radix's @font-face rules written in the
     // head by app/root.tsx instead of arriving again with the stylesheets.
     cssSubset({ inlineFontFaces: true }),
+    // Every chunk compiled as it loads, off the main thread, not function by function as the
+    // first render calls them (build/compileHints).
+    compileHints(),
   ],
   server: {
     port: 5173,

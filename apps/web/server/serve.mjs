@@ -5,7 +5,8 @@
 //     prerendered pages (`/`, `/auth`) and their data, the rest revalidated;
 //   - every other request rendered by the app (dist/server): signed-in pages with the person's
 //     data, 404 for unknown paths;
-//   - gzip or brotli for text (streamed pages flushed as they render);
+//   - gzip or brotli for text: the build's files as compressed at build time, the streamed
+//     pages as they render (flushed as they go);
 //   - security headers on every answer; each page's Content-Security-Policy allows only its own
 //     inline scripts (a nonce per rendered page, the hashes of a prerendered page's).
 //
@@ -80,14 +81,20 @@ function staticFile(pathname) {
   return null;
 }
 
-/** Read once: the build does not change under a running server. */
+/** A copy the build compressed ahead (apps/web/build/compress), if there is one. */
+const copy = (file) => (existsSync(file) ? readFileSync(file) : undefined);
+
+/**
+ * Read once: the build does not change under a running server. Its text files come with the
+ * copies the build compressed; a file without them is compressed here, once.
+ */
 const files = new Map();
 function load(file) {
   let entry = files.get(file);
   if (!entry) {
     const body = readFileSync(file);
     const type = types[extname(file)] ?? 'application/octet-stream';
-    entry = { body, type, gzip: undefined, br: undefined, csp: undefined };
+    entry = { body, type, gzip: copy(`${file}.gz`), br: copy(`${file}.br`), csp: undefined };
     if (extname(file) === '.html') {
       // A prerendered page's inline scripts, allowed by their hashes.
       const hashes = [...body.toString().matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
