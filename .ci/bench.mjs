@@ -15,7 +15,13 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, measureBuild, measureComponents } from './bundle-figures.mjs';
-import { keptRun, lighthouseFigures, lighthouseSignedIn, startLocalAuth } from './signed-in.mjs';
+import {
+  againIfNavigationStartLost,
+  keptRun,
+  lighthouseFigures,
+  lighthouseSignedIn,
+  startLocalAuth,
+} from './signed-in.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -97,22 +103,24 @@ if (want('web') || signedIn) {
       for (let i = 0; i < runs; i++) {
         // BENCH_LHR_DIR=<dir> keeps each run's report and trace, as the signed-in section does.
         const kept = keptRun(`${path.slice(1) || 'landing'}-${i + 1}`);
-        const out = execFileSync(
-          join(root, 'node_modules/.bin/lighthouse'),
-          [
-            `${origin}${path}`,
-            '--quiet',
-            '--output=json',
-            '--only-categories=performance',
-            `--chrome-path=${chromium}`,
-            `--chrome-flags=${chromeFlags}`,
-            ...kept.args,
-          ],
-          {
-            cwd: root,
-            maxBuffer: 64 * 1024 * 1024,
-            env: { ...process.env, CHROME_PATH: chromium },
-          },
+        const out = await againIfNavigationStartLost(`${path} run ${i + 1}`, async () =>
+          execFileSync(
+            join(root, 'node_modules/.bin/lighthouse'),
+            [
+              `${origin}${path}`,
+              '--quiet',
+              '--output=json',
+              '--only-categories=performance',
+              `--chrome-path=${chromium}`,
+              `--chrome-flags=${chromeFlags}`,
+              ...kept.args,
+            ],
+            {
+              cwd: root,
+              maxBuffer: 64 * 1024 * 1024,
+              env: { ...process.env, CHROME_PATH: chromium },
+            },
+          ),
         );
         const lhr = JSON.parse(kept.report(out.toString()));
         results.push(lighthouseFigures(lhr));

@@ -441,19 +441,21 @@ export async function lighthouseSignedIn(
       await stop();
     }
   };
-  for (let i = 0; i < runs; i++) {
-    // Lighthouse sometimes loses the trace's navigation start and says to run it again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await once();
-        break;
-      } catch (error) {
-        if (attempt >= 3 || !/NO_NAVSTART/.test(String(error?.message))) throw error;
-        console.log(
-          `  ${path} run ${i + 1}: Lighthouse lost the navigation start (NO_NAVSTART); again`,
-        );
-      }
+  for (let i = 0; i < runs; i++) await againIfNavigationStartLost(`${path} run ${i + 1}`, once);
+  return results;
+}
+
+/**
+ * `once()`, run again (up to 3 times in all) when Lighthouse fails with NO_NAVSTART: it
+ * sometimes loses the trace's navigation start, and says to run it again.
+ */
+export async function againIfNavigationStartLost(label, once) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once();
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART/.test(String(error?.message))) throw error;
+      console.log(`  ${label}: Lighthouse lost the navigation start (NO_NAVSTART); again`);
     }
   }
-  return results;
 }
