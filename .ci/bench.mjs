@@ -103,7 +103,7 @@ if (want('web') || signedIn) {
       for (let i = 0; i < runs; i++) {
         // BENCH_LHR_DIR=<dir> keeps each run's report and trace, as the signed-in section does.
         const kept = keptRun(`${path.slice(1) || 'landing'}-${i + 1}`);
-        const out = await againIfNavigationStartLost(`${path} run ${i + 1}`, async () =>
+        const out = await againIfNavigationStartLost(`${path} run ${i + 1}`, () =>
           execFileSync(
             join(root, 'node_modules/.bin/lighthouse'),
             [

@@ -19,28 +19,33 @@ const gz = promisify(gzip);
 
 /** What is worth compressing: text. */
 export const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|data|map)$/;
+/** How hard each copy is compressed: brotli's quality, gzip's level. */
+export type Levels = { brotli: number; gzip: number };
+/** What a visitor downloads: the smallest copies. */
+const SMALLEST: Levels = { brotli: 11, gzip: 9 };
 /**
  * Source maps are fetched by developer tools only (and Lighthouse, which fetches every one):
  * 5 MB of them, 10 s of CPU at brotli's quality 11, 0.3 s at 5, for ~20% more bytes.
  */
-const quality = (file: string) => (file.endsWith('.map') ? 5 : 11);
+const levelsFor = (file: string): Levels =>
+  file.endsWith('.map') ? { brotli: 5, gzip: 6 } : SMALLEST;
 /** Below this, a compressed copy saves less than its headers cost. */
 export const MIN_BYTES = 256;
 
 /** The compressed copies of `body`, each kept only if smaller than `body`. */
 export async function compressedCopies(
   body: Buffer,
-  brotliQuality = 11,
+  levels: Levels = SMALLEST,
 ): Promise<{ br?: Buffer; gz?: Buffer }> {
   const [br, gzipped] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gz(body, { level: brotliQuality === 11 ? 9 : 6 }),
+    gz(body, { level: levels.gzip }),
   ]);
   return {
     ...(br.length < body.length ? { br } : {}),
@@ -71,7 +76,7 @@ export async function precompress(dir: string): Promise<string> {
     await Promise.all(
       files.slice(i, i + 4).map(async (file) => {
         const body = readFileSync(file);
-        const { br, gz: gzipped } = await compressedCopies(body, quality(file));
+        const { br, gz: gzipped } = await compressedCopies(body, levelsFor(file));
         if (br) writeFileSync(`${file}.br`, br);
         if (gzipped) writeFileSync(`${file}.gz`, gzipped);
         raw += body.length;
