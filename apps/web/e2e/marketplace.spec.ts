@@ -218,6 +218,50 @@ test('two people find each other, apply, talk live, and keep their data to thems
   await cContext.close();
 });
 
+test('what arrives before the live channel listens is shown once it does: the list and the badge', async ({
+  page: a,
+  browser,
+  request,
+}) => {
+  const account = await signUpAndConfirm(a, request, 'late-listener');
+  const { userId } = await tokenFor(request, account.email, password);
+  const { context: bContext, page: b } = await secondBrowser(browser);
+  const writer = await signUpAndConfirm(b, request, 'early-writer');
+  const writerName = writer.email.split('@')[0]!;
+
+  // A's connection to the realtime service is held, as on a slow network: the page's channel
+  // has not joined when B writes.
+  let release!: () => void;
+  const released = new Promise<void>((go) => (release = go));
+  await a.routeWebSocket(/\/realtime\/v1\/websocket/, async (page) => {
+    const held: (string | Buffer)[] = [];
+    let server: ReturnType<typeof page.connectToServer> | undefined = undefined;
+    page.onMessage((message) => (server ? server.send(message) : held.push(message)));
+    await released;
+    server = page.connectToServer();
+    for (const message of held) server.send(message);
+  });
+  await a.goto('/messages');
+  await expect(a.getByText('No conversations yet')).toBeVisible();
+
+  await b.goto(`/profile/${userId}`);
+  await b.getByRole('button', { name: 'Message' }).click();
+  await expect(b).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const composer = b.getByRole('textbox', { name: /message/i });
+  await composer.fill('Are you free for a short brief next week?');
+  await composer.press('Enter');
+  await expect(
+    thread(b).getByText('Are you free for a short brief next week?', { exact: true }),
+  ).toBeVisible();
+
+  // Nothing reached A yet; once A's channel joins, A's list and badge catch up.
+  await expect(a.getByText('No conversations yet')).toBeVisible();
+  release();
+  await expect(a.getByRole('link', { name: new RegExp(writerName) })).toBeVisible();
+  await expect(sidebarMessages(a)).toHaveAccessibleName(/1 unread/);
+  await bContext.close();
+});
+
 test.describe('a session that ends while a page is open', () => {
   // One wrong password on purpose: the auth service answers 400.
   test.use({

@@ -136,6 +136,10 @@ test('hydrating a signed-in route changes nothing in its main content, at any mo
   expect(job, 'a job link in /jobs').toBeTruthy();
   expect(conversation, 'a conversation link in /messages').toBeTruthy();
 
+  // Hydration alone: the live channel stays unjoined. Joining, it loads the route's data again
+  // (what changed before it listened), and a relative time may then read a minute more: a true
+  // change, which e2e/marketplace.spec.ts tests.
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, () => undefined);
   await page.addInitScript(recordMainText);
   // The same page without its scripts: what the server drew.
   const bare = await context.newPage();

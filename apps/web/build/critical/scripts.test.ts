@@ -240,11 +240,16 @@ describe('deferStylesheets', () => {
     const c = link('stylesheet', '/c.css#');
     const icon = link('icon', '/favicon.svg');
     const appended: Link[] = [];
-    await new AsyncFunction('document', LOAD_STYLESHEETS)({
-      querySelectorAll: () => [a, b, c, icon],
-      createElement: () => link(),
-      head: { append: (added: Link) => appended.push(added) },
-    });
+    await new AsyncFunction('document', 'scrollY', 'addEventListener', LOAD_STYLESHEETS)(
+      {
+        querySelectorAll: () => [a, b, c, icon],
+        querySelector: () => null,
+        createElement: () => link(),
+        head: { append: (added: Link) => appended.push(added) },
+      },
+      0,
+      () => undefined,
+    );
     const settle = () => new Promise((go) => setTimeout(go));
     // Every one requested at once, none moved aside any more.
     expect([a, b, c, icon].map((l) => l.href)).toEqual([
@@ -283,9 +288,11 @@ describe('deferStylesheets', () => {
       onload: null,
       onerror: null,
     }));
-    const done = new AsyncFunction('document', LOAD_STYLESHEETS)({
-      querySelectorAll: () => links,
-    }) as Promise<void>;
+    const done = new AsyncFunction('document', 'scrollY', 'addEventListener', LOAD_STYLESHEETS)(
+      { querySelectorAll: () => links },
+      0,
+      () => undefined,
+    ) as Promise<void>;
     const requested = () => links.filter((l) => l.href !== '').length;
     expect(requested()).toBe(STYLESHEET_BATCH); // before any timer has run
     await done;

@@ -50,10 +50,17 @@ export const AFTER_FIRST_PAINT =
  * one of 11-25 ms at 1× CPU; with the files arriving at once, as the build's precompressed
  * files do, 2 made tasks of 16-27 ms). One per task. Applied together, they still change the
  * page at one moment.
+ *
+ * That moment can come after a click on one of the landing page's `#section` links: the
+ * sections below the first screen, unstyled until then, change height, and the browser's scroll
+ * anchoring does not hold the target (at 375 px it ended 374-2,050 px below the nav). So when
+ * the stylesheets apply, the fragment's target (`:target`) is scrolled to again, if the page has
+ * not been scrolled since the browser scrolled to it (on load, or at the last `hashchange`):
+ * a person who has scrolled on is left where they are.
  */
 export const STYLESHEET_BATCH = 1;
 export const LOAD_STYLESHEETS =
-  '{const w=[],a=(l,m)=>{l.media="print";' +
+  '{let y=scrollY;addEventListener("hashchange",()=>{y=scrollY});const w=[],a=(l,m)=>{l.media="print";' +
   'w.push(new Promise((g)=>{l.onload=l.onerror=g}).then(()=>()=>m===null?l.removeAttribute("media"):l.media=m))};' +
   'let k=0;for(const l of document.querySelectorAll("link[data-deferred-href]")){' +
   `if(++k>${STYLESHEET_BATCH}){k=1;await new Promise((g)=>setTimeout(g))}const u=l.dataset.deferredHref;` +
@@ -61,7 +68,7 @@ export const LOAD_STYLESHEETS =
   'if(u.endsWith("#")){const c=document.createElement("link");c.rel="stylesheet";c.nonce=l.nonce;' +
   'a(c,null);c.href=u.slice(0,-1);document.head.append(c)}}' +
   'l.href=u;l.removeAttribute("data-deferred-href")}' +
-  'Promise.all(w).then((f)=>{for(const g of f)g()})}';
+  'Promise.all(w).then((f)=>{const e=document.querySelector(":target"),s=scrollY;for(const g of f)g();if(e&&s==y)e.scrollIntoView()})}';
 
 /**
  * Modules requested per task by `preloadModules`: one. Under Lighthouse, 4 made tasks of

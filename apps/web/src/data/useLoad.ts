@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Load<T> =
@@ -9,6 +10,8 @@ export type Load<T> =
  * `key` null waits (nothing to load yet, e.g. no session). `set` replaces the data after a save.
  * `arrived`, read on the first render only, is the data when it is already there (what the
  * route's loader read on the server): the first render draws it, and it is not loaded again.
+ * A reload that reads what is already shown (the live channel joining, a change elsewhere)
+ * renders nothing again.
  */
 export function useLoad<T>(
   key: string | null,
@@ -19,37 +22,54 @@ export function useLoad<T>(
     const data = key === null ? undefined : arrived?.();
     return { key, load: data === undefined ? { status: 'loading' } : { status: 'ready', data } };
   });
-  const [run, setRun] = useState(0);
   // The key whose data the first render had already: its first load is skipped.
   const given = useRef(state.load.status === 'ready' ? key : null);
 
   // A new key (another person, another user id) starts loading at once, not after a render.
   if (state.key !== key) setState({ key, load: { status: 'loading' } });
+  const shown = useRef(state);
+  shown.current = state;
+  // Loads the current key again (set by the effect below): a reload renders nothing until its
+  // answer differs from what is shown. A re-render of its own would reach the parts of a
+  // server-drawn page that are still hydrating, and a part whose chunk has not come yet would
+  // drop the server's HTML for its fallback.
+  const again = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     if (key === null) return;
-    if (given.current !== null) {
-      const skip = given.current === key && run === 0;
-      given.current = null;
-      if (skip) return;
-    }
     let active = true;
+    let latest = 0;
     // Arriving data draws a whole screen: as a transition React renders it in slices that
     // leave the main thread free for input, instead of one long task (measured by `pnpm bench`
-    // as Total Blocking Time).
-    const settle = (next: Load<T>) => {
-      if (active) startTransition(() => setState({ key, load: next }));
+    // as Total Blocking Time). Only the latest load's answer is drawn.
+    const settle = (run: number, next: Load<T>) => {
+      if (!active || run !== latest) return;
+      const { key: shownKey, load: current } = shown.current;
+      const same =
+        shownKey === key &&
+        current.status === 'ready' &&
+        next.status === 'ready' &&
+        dequal(current.data, next.data);
+      if (!same) startTransition(() => setState({ key, load: next }));
     };
-    load().then(
-      (data) => settle({ status: 'ready', data }),
-      (error: unknown) => settle({ status: 'error', error }),
-    );
+    const run = () => {
+      const mine = ++latest;
+      load().then(
+        (data) => settle(mine, { status: 'ready', data }),
+        (error: unknown) => settle(mine, { status: 'error', error }),
+      );
+    };
+    again.current = run;
+    const skip = given.current === key;
+    given.current = null;
+    if (!skip) run();
     return () => {
       active = false;
+      again.current = () => undefined;
     };
-  }, [key, run, load]);
+  }, [key, load]);
 
-  const reload = useCallback(() => setRun((n) => n + 1), []);
+  const reload = useCallback(() => again.current(), []);
   const set = useCallback(
     (change: (data: T) => T) =>
       setState((current) =>

@@ -2,7 +2,7 @@ import { DashboardScreen, type Engagement } from '@brand/ui';
 import { useCallback } from 'react';
 import { listEngagements } from '../data/hiring';
 import { loadDashboard, type Dashboard } from '../data/dashboard';
-import { useLiveChange, useUnreadCount } from '../data/live';
+import { useLiveChange, useLiveResync, useUnreadCount } from '../data/live';
 import { useLoad } from '../data/useLoad';
 import { useSessionUser } from '../session/SessionProvider';
 import { ScreenLoadError } from './ScreenStatus';
@@ -31,6 +31,11 @@ export function DashboardRoute({
   const unread = useUnreadCount() ?? unreadAtLoad ?? 0;
   useLiveChange(['jobs', 'proposals', 'messages', 'engagements'], dashboard.reload);
   useLiveChange(['engagements'], work.reload);
+  // Changes made before the live channel listened were never sent: both load again.
+  useLiveResync(() => {
+    dashboard.reload();
+    work.reload();
+  });
 
   if (dashboard.status === 'error') {
     return <ScreenLoadError error={dashboard.error} onRetry={dashboard.reload} />;

@@ -15,7 +15,7 @@ import { toast } from '../app/toast';
 import { useDraft } from '../data/drafts';
 import type { Db } from '../data/db';
 import { closeJob, getJob } from '../data/jobs';
-import { useLiveChange } from '../data/live';
+import { useLiveChange, useLiveResync } from '../data/live';
 import { engagementToShow, listEngagements, ownProposalOn } from '../data/hiring';
 import { ProposalRefused, listProposalsForJob, sendProposal } from '../data/proposals';
 import { wordsOf } from '../data/wordsOf';
@@ -118,6 +118,8 @@ export function JobDetailRoute({ initial }: { initial?: { jobId: string; page: J
   useLiveChange(['reviews'], (change) => {
     if (change.row.job_id === jobId) reload();
   });
+  // Changes made before the live channel listened were never sent: the page loads again.
+  useLiveResync(reload);
   // The double-blind period ending by time changes no row: load again at that moment.
   const revealAt = page.status === 'ready' ? page.data?.engagement?.revealAt : undefined;
   useEffect(() => {

@@ -8,12 +8,13 @@ import {
   type MyJob,
   type MyProposal,
 } from '@brand/ui';
+import { dequal } from 'dequal';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { listMyJobs, listMyProposals } from '../data/ownLists';
 import { listJobs, type JobsPage } from '../data/jobs';
 import { JOBS_PAGE_SIZE } from '../data/jobRows';
-import { useLiveChange } from '../data/live';
+import { useLiveChange, useLiveResync } from '../data/live';
 import { useLoad } from '../data/useLoad';
 import { useSessionUser } from '../session/SessionProvider';
 import { ScreenLoadError } from './ScreenStatus';
@@ -57,7 +58,8 @@ function useJobs(query: string, category: CategoryFilter, initial?: JobsPage, ac
           if (!current) return;
           // A transition: the cards render in slices, not in one long task (see useLoad).
           startTransition(() => {
-            setJobs(page.jobs);
+            // The same jobs again (a refresh that found no change) render nothing again.
+            setJobs((shown) => (dequal(shown, page.jobs) ? shown : page.jobs));
             setTotal(page.total);
             setFailure(undefined);
           });
@@ -91,6 +93,9 @@ function useJobs(query: string, category: CategoryFilter, initial?: JobsPage, ac
     clearTimeout(live.current);
     live.current = setTimeout(() => setRefresh((n) => n + 1), 200);
   });
+  // Jobs changed before the live channel listened were never sent: the list loads again.
+  // A transition: the parts of the server's HTML still hydrating keep it meanwhile.
+  useLiveResync(() => startTransition(() => setRefresh((n) => n + 1)));
 
   const loaded = jobs?.length ?? 0;
   const more = loaded < total;
@@ -133,6 +138,9 @@ function useOwnList(view: JobsView, initial?: OwnList) {
     if (view === 'browse') return;
     clearTimeout(live.current);
     live.current = setTimeout(reload, 200);
+  });
+  useLiveResync(() => {
+    if (view !== 'browse') reload();
   });
   return list;
 }

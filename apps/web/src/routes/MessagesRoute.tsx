@@ -20,7 +20,7 @@ import {
   sendMessage,
   toMessage,
 } from '../data/conversations';
-import { refreshUnreadCount, useLiveChange } from '../data/live';
+import { refreshUnreadCount, useLiveChange, useLiveResync } from '../data/live';
 import { useConversationsPresence } from '../data/presence';
 import { useLoad } from '../data/useLoad';
 import { useLogNotFound } from './notFound';
@@ -93,6 +93,12 @@ export function MessagesRoute({ initial }: { initial?: MessagesData }) {
       });
   }, [conversationId, unreadHere, thread.status, reloadList]);
 
+  // What arrived before the live channel listened (since the server read the page, or while
+  // the connection was down) was never sent: the list and the open thread load again.
+  useLiveResync(() => {
+    reloadList();
+    reloadThread();
+  });
   useLiveChange(['messages', 'conversations'], (change) => {
     reloadList();
     if (change.table !== 'messages' || change.eventType !== 'INSERT' || !me) return;

@@ -1,6 +1,6 @@
 import { ProfileNotFound, ProfileScreen, paths, ScreenLoading, type Profile } from '@brand/ui';
 import { useParams } from 'react-router';
-import { useLiveChange } from '../data/live';
+import { useLiveChange, useLiveResync } from '../data/live';
 import { useProfile } from '../data/profilePage';
 import { useLogNotFound } from './notFound';
 import { ScreenLoadError } from './ScreenStatus';
@@ -42,6 +42,8 @@ export function ProfileRoute({
       reloadProfile();
     }
   });
+  // A review published before the live channel listened was never sent: the profile loads again.
+  useLiveResync(reloadProfile);
 
   useLogNotFound(
     profile.status === 'ready' && !profile.data ? 'no such profile' : undefined,
