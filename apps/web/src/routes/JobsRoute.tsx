@@ -8,14 +8,13 @@ import {
   type MyJob,
   type MyProposal,
 } from '@brand/ui';
-import { dequal } from 'dequal';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { listMyJobs, listMyProposals } from '../data/ownLists';
 import { listJobs, type JobsPage } from '../data/jobs';
 import { JOBS_PAGE_SIZE } from '../data/jobRows';
 import { useLiveChange, useLiveResync } from '../data/live';
-import { useLoad } from '../data/useLoad';
+import { sameData, useLoad } from '../data/useLoad';
 import { useSessionUser } from '../session/SessionProvider';
 import { ScreenLoadError } from './ScreenStatus';
 
@@ -59,7 +58,7 @@ function useJobs(query: string, category: CategoryFilter, initial?: JobsPage, ac
           // A transition: the cards render in slices, not in one long task (see useLoad).
           startTransition(() => {
             // The same jobs again (a refresh that found no change) render nothing again.
-            setJobs((shown) => (dequal(shown, page.jobs) ? shown : page.jobs));
+            setJobs((shown) => (sameData(shown, page.jobs) ? shown : page.jobs));
             setTotal(page.total);
             setFailure(undefined);
           });
