@@ -115,6 +115,9 @@ test('post a job with the keyboard: text fields, selects, skills and submit', as
     max: 3,
   });
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  // Focus returns to the trigger as the list closes: a Tab pressed before it went elsewhere.
+  await expect(timeline).toBeFocused();
   await expect(timeline).toHaveText('3-4 weeks');
 
   // Experience Level comes after Timeline, as the product lists the fields.
@@ -130,6 +133,7 @@ test('post a job with the keyboard: text fields, selects, skills and submit', as
     max: 4,
   });
   await page.keyboard.press('Enter');
+  await expect(experience).toBeFocused();
   await expect(experience).toHaveText(/Expert/);
 
   // Skills: Enter adds a chip and never submits the form.
