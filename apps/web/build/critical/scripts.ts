@@ -53,7 +53,7 @@ export const AFTER_FIRST_PAINT =
  *
  * That moment can come after a click on one of the landing page's `#section` links: the
  * sections below the first screen, unstyled until then, change height, and the browser's scroll
- * anchoring does not hold the target (at 375 px it ended 374-2,050 px below the nav). So when
+ * anchoring does not hold the target (at 375 px it ended 374-2,011 px below the nav). So when
  * the stylesheets apply, the fragment's target (`:target`) is scrolled to again, if the page has
  * not been scrolled since the browser scrolled to it (on load, or at the last `hashchange`):
  * a person who has scrolled on is left where they are.
