@@ -44,7 +44,16 @@ const moduleGraph = besideBuild<Record<string, string[]>>('module-graph.json');
 
 const STYLESHEET_HREF = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-const classesOf = (rules: IndexedRule[]) => rules.flatMap((rule) => rule.sel.flatMap(([, c]) => c));
+/** The classes a stylesheet's rules need, per stylesheet (the index is read once). */
+const sheetClasses = new WeakMap<IndexedRule[], Set<string>>();
+function classesOf(rules: IndexedRule[]): Set<string> {
+  let classes = sheetClasses.get(rules);
+  if (!classes) {
+    classes = new Set(rules.flatMap((rule) => rule.sel.flatMap(([, c]) => c)));
+    sheetClasses.set(rules, classes);
+  }
+  return classes;
+}
 
 /**
  * The stylesheets of parts the server rendered whose code loads on demand (`React.lazy`, such
@@ -60,11 +69,30 @@ function onDemandSheets(
   linked: readonly string[],
   classes: ReadonlySet<string>,
 ): IndexedRule[][] {
-  const defined = new Set(linked.flatMap((href) => classesOf(sheets[href] ?? [])));
+  const defined = linked.map((href) => classesOf(sheets[href] ?? []));
+  const definedByLinked = (c: string) => defined.some((set) => set.has(c));
   return Object.entries(sheets)
     .filter(([href]) => !linked.includes(href))
-    .filter(([, rules]) => classesOf(rules).some((c) => classes.has(c) && !defined.has(c)))
+    .filter(([, rules]) => [...classes].some((c) => classesOf(rules).has(c) && !definedByLinked(c)))
     .map(([, rules]) => rules);
+}
+
+/**
+ * The critical CSS of the pages rendered last, by what decides it (the linked stylesheets, the
+ * classes and the custom properties the page uses): the same page for the same person, or
+ * another's page with the same parts, does not compute it again (1-2 ms a page, `/jobs`).
+ */
+const recentCss = new WeakMap<object, Map<string, string>>();
+const RECENT_CSS_PAGES = 64;
+function cachedCss(index: object, key: string, compute: () => string): string {
+  let recent = recentCss.get(index);
+  if (!recent) recentCss.set(index, (recent = new Map()));
+  let css = recent.get(key);
+  if (css === undefined) css = compute();
+  else recent.delete(key);
+  recent.set(key, css);
+  if (recent.size > RECENT_CSS_PAGES) recent.delete(recent.keys().next().value as string);
+  return css;
 }
 
 /**
@@ -84,11 +112,18 @@ export function paintFromHtml(
   const hrefs = links.map((m) => (m[1] as string).replace(/#.*$/, ''));
   const files = hrefs.map((href) => sheets[href]);
   if (files.length === 0 || files.some((rules) => !rules)) return html;
-  const classes = classesOfHtml(html.slice(head));
-  const css = criticalCss(
-    [...(files as IndexedRule[][]), ...onDemandSheets(sheets, hrefs, classes)],
-    classes,
-    varsOfHtml(html.slice(head)),
+  const body = html.slice(head);
+  const classes = classesOfHtml(body);
+  const vars = varsOfHtml(body);
+  const css = cachedCss(
+    sheets,
+    `${hrefs.join(' ')}\n${[...classes].sort().join(' ')}\n${[...vars].sort().join(' ')}`,
+    () =>
+      criticalCss(
+        [...(files as IndexedRule[][]), ...onDemandSheets(sheets, hrefs, classes)],
+        classes,
+        vars,
+      ),
   );
   let out: string;
   try {

@@ -46,8 +46,8 @@ export const links: LinksFunction = () => [
 ];
 
 /** Who is signed in, from the request's cookies (nobody on the prerendered pages). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await requestUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, headers } = await requestUser(request, context);
   return data({ user }, { headers });
 }
 

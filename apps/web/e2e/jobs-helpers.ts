@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { JOBS_PAGE_SIZE } from '../src/data/jobRows';
 import { expect } from './fixtures';
 
 /** The local stack's public development values (apps/local-supabase/dev-keys.json). */
@@ -44,10 +45,18 @@ export const countLine = (n: number) => `${n} job${n === 1 ? '' : 's'} found`;
 /** The cards of the jobs list, in order. */
 export const jobCards = (page: Page) => page.locator('[data-slot="jobs-list"] > li');
 
-/** The count line says n, and n cards are listed. */
+/**
+ * The count line says n, and n cards are listed: a page of them first, then the next pages as
+ * a person scrolls to the end of the list.
+ */
 export async function expectJobsListed(page: Page, n: number) {
   await expect(page.getByText(countLine(n), { exact: true })).toBeVisible();
-  await expect(jobCards(page)).toHaveCount(n);
+  const cards = jobCards(page);
+  await expect(cards).toHaveCount(Math.min(n, JOBS_PAGE_SIZE));
+  for (let shown = await cards.count(); shown < n; shown = await cards.count()) {
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(Math.min(n, shown + JOBS_PAGE_SIZE));
+  }
 }
 
 /**

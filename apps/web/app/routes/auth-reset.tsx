@@ -10,8 +10,8 @@ import { requestUser } from '../../src/session/server';
  * session (the link was old, used, or opened in another browser) it says so, with the way to
  * ask for a new link.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await requestUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, headers } = await requestUser(request, context);
   if (!user) return data({ email: null }, { status: 401, headers });
   return data({ email: user.email ?? '' }, { headers });
 }

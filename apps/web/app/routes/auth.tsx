@@ -14,8 +14,8 @@ import { requestSupabase, requestUser } from '../../src/session/server';
  * Prerendered for visitors without a session (nobody at build time); rendered per request when
  * the request has a session cookie (server/serve.mjs), and then a signed-in person goes on.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await requestUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, headers } = await requestUser(request, context);
   if (user) throw redirect(paths.dashboard, { headers });
   return data(null, { headers });
 }

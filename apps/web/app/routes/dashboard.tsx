@@ -7,8 +7,8 @@ import { requireUser } from '../../src/session/server';
 
 export { ScreenError as ErrorBoundary } from './screen-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, user, headers } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, user, headers } = await requireUser(request, context);
   const [dashboard, unread, engagements] = await Promise.all([
     loadDashboard(db, user.id),
     unreadMessageCount(db).catch(() => 0),

@@ -3,8 +3,8 @@ import { DevelopersRoute } from '../../src/routes/DevelopersRoute';
 import { requestUser } from '../../src/session/server';
 
 /** Public: the API and webhooks for developers; a signed-in person can fill in their own token. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await requestUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, headers } = await requestUser(request, context);
   return data({ signedIn: user !== null }, { headers });
 }
 

@@ -4,8 +4,8 @@ import { requireUser } from '../../src/session/server';
 
 export { ScreenError as ErrorBoundary } from './screen-error';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db, headers } = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db, headers } = await requireUser(request, context);
   const jobId = params['jobId'] ?? '';
   const page = await loadJobPage(jobId, db);
   return data({ jobId, page }, { headers });

@@ -4,8 +4,8 @@ import { requireUser } from '../../src/session/server';
 
 export { ScreenError as ErrorBoundary } from './screen-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireUser(request, context);
   return data(null, { headers });
 }
 

@@ -5,8 +5,8 @@ import { requireUser } from '../../src/session/server';
 
 export { ScreenError as ErrorBoundary } from './screen-error';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db, user, headers } = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db, user, headers } = await requireUser(request, context);
   const id = params['userId'] ?? user.id;
   const profile = await fetchProfile(db, id);
   // Not shown: the database says whether it is private, deleted or not there at all.

@@ -6,8 +6,8 @@ import { requireUser } from '../../src/session/server';
 
 export { ScreenError as ErrorBoundary } from './screen-error';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, user, headers } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, user, headers } = await requireUser(request, context);
   // No profile row yet (a brand-new account): the screen creates it.
   const [settings, card] = await Promise.all([
     fetchSettings(db, user.id, user.email).then((found) => found ?? undefined),

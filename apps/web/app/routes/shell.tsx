@@ -1,33 +1,34 @@
 import { parseSidebarCookie } from '@brand/ui';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { unreadMessageCount } from '../../src/data/live';
-import { unreadNotificationCount } from '../../src/data/notificationCount';
 import { ShellLayout } from '../../src/routes/ShellLayout';
 import { RequireSession } from '../../src/session/guards';
-import { requireUser } from '../../src/session/server';
+import { loadSignedIn } from '../../src/session/server';
 import { RouteError } from '../../src/app/RouteError';
 import { paths } from '@brand/ui';
 
 /**
  * The signed-in routes' frame: without a session the server sends the visitor to /auth;
- * with one, the shell's name, unread count and sidebar are in the first HTML.
+ * with one, the shell's name, unread counts and sidebar are in the first HTML. They are one
+ * read (`shell_summary`), made beside the auth service's check of the session; if it fails,
+ * the browser reads each part itself.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, user, headers } = await requireUser(request);
-  const [profile, unread, notifications, settings] = await Promise.all([
-    db.from('profiles').select('display_name').eq('id', user.id).maybeSingle(),
-    unreadMessageCount(db).catch(() => undefined),
-    unreadNotificationCount(db).catch(() => undefined),
-    db.from('user_settings').select('show_online').eq('user_id', user.id).maybeSingle(),
-  ]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const {
+    user,
+    headers,
+    data: summary,
+  } = await loadSignedIn(request, context, async (db) => {
+    const { data: rows, error } = await db.rpc('shell_summary');
+    return error ? undefined : rows[0];
+  });
   return data(
     {
       userId: user.id,
-      name: profile.data?.display_name ?? null,
-      unread,
-      notifications,
+      name: summary?.display_name ?? null,
+      unread: summary?.unread_messages ?? undefined,
+      notifications: summary?.unread_notifications ?? undefined,
       // No settings row yet: the default (on); a failed read: the browser reads it itself.
-      showOnline: settings.error ? undefined : (settings.data?.show_online ?? true),
+      showOnline: summary ? (summary.show_online ?? true) : undefined,
       sidebarOpen: parseSidebarCookie(request.headers.get('Cookie')),
     },
     { headers },

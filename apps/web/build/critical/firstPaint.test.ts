@@ -67,6 +67,25 @@ describe('paintFromHtml', () => {
     );
   });
 
+  it('paints a page with the same parts again the same, and one with another part with its rules', () => {
+    const index = { ...sheets };
+    const first = paintFromHtml(page, index);
+    // Another person's page with the same parts: the rules the first one needed.
+    const again = paintFromHtml(page.replace('>Hi<', '>Hello<'), index);
+    expect(again).toContain(
+      '<style>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}</style>',
+    );
+    expect(first).toBe(out);
+    // A page that also shows a dialog: its rule too, not the first page's CSS again.
+    const withDialog = paintFromHtml(
+      page.replace('class="rt-Text"', 'class="rt-Text rt-Dialog"'),
+      index,
+    );
+    expect(withDialog).toContain(
+      '<style>body{margin:0}.rt-Dialog{color:red}.rt-Card{padding:1px}.rt-Text{color:blue}</style>',
+    );
+  });
+
   it('leaves the page as it is without the index, or with a stylesheet the index does not know', () => {
     expect(paintFromHtml(page, null)).toBe(page);
     expect(paintFromHtml(page, { '/assets/root-1.css': [] })).toBe(page);

@@ -199,21 +199,22 @@ export function deferStylesheets(
   html: string,
   { noscript, icons = false }: { noscript?: readonly string[]; icons?: boolean } = {},
 ): string {
-  const head = html.indexOf('</head>');
-  if (head === -1) throw new Error('deferred stylesheets: the page has no </head>');
-  const links = html.slice(0, head).match(icons ? STYLESHEET_OR_ICON : STYLESHEET) ?? [];
-  let out = html;
+  const end = html.indexOf('</head>');
+  if (end === -1) throw new Error('deferred stylesheets: the page has no </head>');
+  // Only the head changes: a page's body can be hundreds of KB, and each replace would copy it.
+  let head = html.slice(0, end);
+  const links = head.match(icons ? STYLESHEET_OR_ICON : STYLESHEET) ?? [];
   for (const link of links) {
     if (!/\shref="/.test(link)) throw new Error(`deferred stylesheets: no href in ${link}`);
     // An icon keeps an empty one meanwhile: with none, Chromium asks for /favicon.ico.
     const keep = /\brel="icon"/.test(link) ? ' href="data:,"' : '';
-    out = out.replace(link, link.replace(/\shref="/, `${keep} data-deferred-href="`));
+    head = head.replace(link, link.replace(/\shref="/, `${keep} data-deferred-href="`));
   }
   if (noscript) {
     const also = noscript.map((href) => `<link rel="stylesheet" href="${href}">`);
-    out = out.replace('</head>', `<noscript>${[...links, ...also].join('')}</noscript></head>`);
+    head += `<noscript>${[...links, ...also].join('')}</noscript>`;
   }
-  return out;
+  return head + html.slice(end);
 }
 
 /**

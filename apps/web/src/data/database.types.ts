@@ -1508,6 +1508,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      shell_summary: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          display_name: string;
+          show_online: boolean;
+          unread_messages: number;
+          unread_notifications: number;
+        }[];
+      };
       start_conversation: { Args: { about_job?: string; other_user: string }; Returns: string };
       unread_message_count: { Args: Record<PropertyKey, never>; Returns: number };
       unsubscribe: { Args: { token: string }; Returns: string };

@@ -2,25 +2,38 @@ import type { CategoryFilter, Job } from '@brand/ui';
 import type { JobWithApplicants, ProfileCard } from './db';
 
 /*
- * The plain part of jobs: the list's columns, the query's key, and a row made into @brand/ui's
- * `Job`. Nothing here loads anything, and nothing imports @brand/ui's code: jobs.html's inline
- * script (src/app/jobsPage.ts, compiled on its own) draws the first page's cards with it
- * before the app has loaded, and the app (./jobs) with the same functions afterwards.
+ * The plain part of jobs: the columns the list and the detail page read, the list's query, and
+ * a row made into @brand/ui's `Job`. Nothing here loads anything (./jobs does).
  */
 
 /** The text-search configuration of the generated `jobs.fts` column (see the migration). */
 export const JOBS_TEXT_SEARCH_CONFIG = 'english';
 
-/** How many jobs one page of the list asks for. */
-export const JOBS_PAGE_SIZE = 50;
+/**
+ * How many jobs one page of the list asks for: whole rows of the grid at one to four columns,
+ * several screens on a phone; the next page loads as the end of the list comes into view. The
+ * first page is in the page's HTML, so each card costs every signed-in visit to /jobs its
+ * render on the server (about 0.8 ms a card, `pnpm bench:ssr`), its bytes and its hydration:
+ * at 50 a page, the server took 70 ms (p50) to send /jobs.
+ */
+export const JOBS_PAGE_SIZE = 24;
+
+/**
+ * What a card of the list shows (`toJob`), and the columns the list filters on (PostgREST
+ * filters a function's rows, `search_open_jobs`, by selected columns only): no poster's card,
+ * timeline or level, which only the detail page shows. Each embedded poster's card costs its
+ * derived counts (rating, jobs posted) per row: at 10,000 jobs they were about half of the
+ * first page's database time.
+ */
+export const listColumns =
+  'id, title, description, budget, category, location, skills, tags, urgent, status, created_at, applicants' as const;
 
 /**
  * A job's columns with its poster's card embedded (PostgREST follows `jobs_owner_id_fkey` into
- * `profile_cards`), so the list and the detail page need one request, not two in a row. The
- * card is null when the poster's profile is withheld from the caller. Only the card's columns
- * a job shows (`JobClient`): profile_cards computes its other derived columns (completed jobs,
- * the response-time median, the email) only when a query names them, so `*` would pay for
- * them on every row of the list.
+ * `profile_cards`), so the detail page needs one request, not two in a row. The card is null
+ * when the poster's profile is withheld from the caller. Only the card's columns a job shows
+ * (`JobClient`): profile_cards computes its other derived columns (completed jobs, the
+ * response-time median, the email) only when a query names them, so `*` would pay for them.
  */
 export const detailColumns =
   'id, owner_id, title, description, budget, category, timeline, experience_level, location, skills, tags, urgent, status, created_at, applicants, client:profile_cards(id, display_name, avatar_initials, rating, reviews_count, jobs_posted, member_since)' as const;
@@ -76,7 +89,24 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
   return plural(Math.floor(ms / (365 * DAY)), 'year');
 }
 
-export function toJob(row: JobListRow, now?: Date): Job {
+/** The columns a card of the list shows (`listColumns`). */
+export type JobCardRow = Pick<
+  JobListRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'budget'
+  | 'category'
+  | 'location'
+  | 'skills'
+  | 'tags'
+  | 'urgent'
+  | 'status'
+  | 'created_at'
+  | 'applicants'
+>;
+
+export function toJob(row: JobCardRow, now?: Date): Job {
   return {
     id: row.id,
     title: row.title,
@@ -91,9 +121,6 @@ export function toJob(row: JobListRow, now?: Date): Job {
   };
 }
 
-/** A row of the jobs list as PostgREST returns it: the job with its poster's card (or null). */
-export type JobListRowWithClient = JobListRow & { client: JobClientCard | null };
-
 export interface JobsQuery {
   /** Free text; searched through the full-text index. Blank means every job. */
   query: string;
@@ -104,7 +131,7 @@ export interface JobsQuery {
 
 /** A page of the jobs list as the database answers it. */
 export interface JobsAnswer {
-  rows: JobListRowWithClient[];
+  rows: JobCardRow[];
   /** How many open jobs match in all. */
   total: number;
 }

@@ -1,9 +1,10 @@
-import { formatMonthYear, type JobClient, type JobDetail, type JobForm } from '@brand/ui';
+import { formatMonthYear, type Job, type JobClient, type JobDetail, type JobForm } from '@brand/ui';
 import { getDb } from './client';
 import type { Db, JobInsert, JobWithApplicants } from './db';
 import {
   detailColumns,
   JOBS_PAGE_SIZE,
+  listColumns,
   toJob,
   type JobClientCard,
   type JobsAnswer,
@@ -97,12 +98,12 @@ export function jobInsertFromForm(form: JobForm): JobInsert {
 }
 
 export interface JobsPage {
-  jobs: JobDetail[];
+  jobs: Job[];
   /** How many open jobs match in all (an exact count), loaded or not. */
   total: number;
 }
 
-/** Open jobs, newest first, matching the search and the category; with their client cards. */
+/** Open jobs, newest first, matching the search and the category: what their cards show. */
 export async function listJobs(
   { query, category, limit = JOBS_PAGE_SIZE }: JobsQuery,
   db?: Db,
@@ -116,12 +117,12 @@ export async function listJobs(
     text === ''
       ? client
           .from('jobs')
-          .select(detailColumns, { count: 'exact' })
+          .select(listColumns, { count: 'exact' })
           // The partial indexes' order (jobs_open_created_idx, jobs_open_category_created_idx:
           // created_at desc, id): the first page is read off the index with no sort.
           .order('created_at', { ascending: false })
           .order('id', { ascending: true })
-      : client.rpc('search_open_jobs', { search: text }, { count: 'exact' }).select(detailColumns)
+      : client.rpc('search_open_jobs', { search: text }, { count: 'exact' }).select(listColumns)
   ).eq('status', 'open');
   if (category !== 'all') request = request.eq('category', category);
   const { data, error, count } = await request.range(0, Math.max(1, limit) - 1);
@@ -129,10 +130,10 @@ export async function listJobs(
   return toJobsPage({ rows: data, total: count ?? data.length });
 }
 
-/** Rows of the list (with their client cards) as the screen's page. */
+/** Rows of the list as the screen's page. */
 function toJobsPage({ rows, total }: JobsAnswer): JobsPage {
   const now = new Date();
-  return { jobs: rows.map((row) => toJobDetail(row, row.client ?? undefined, now)), total };
+  return { jobs: rows.map((row) => toJob(row, now)), total };
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

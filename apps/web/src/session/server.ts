@@ -60,23 +60,42 @@ export interface SignedInRequest extends RequestSupabase {
 }
 
 /**
- * One answer per request: the root's, the shell's and the screen's loaders run side by side on
- * one request and share its client, so an expired token is refreshed once (refresh tokens are
- * single-use: two refreshes racing with the same cookie is the known trap).
+ * One client and one answer per request: the root's, the shell's and the screen's loaders run
+ * side by side on one request and share them, so the auth service is asked once, and an
+ * expired token is refreshed once (refresh tokens are single-use: two refreshes racing with the
+ * same cookie is the known trap). Keyed by React Router's `context`, the one object all loaders
+ * of a request share: each loader gets a copy of the `Request` (without React Router's own
+ * parameters), so keyed by it, every loader asked the auth service again (three times for
+ * /jobs).
  */
-const perRequest = new WeakMap<Request, Promise<RequestSupabase & { user: ServerUser | null }>>();
+const clients = new WeakMap<object, RequestSupabase>();
+const users = new WeakMap<object, Promise<RequestSupabase & { user: ServerUser | null }>>();
+
+/** The request's client (one per request: see above). */
+export function requestClient(request: Request, context: object = request): RequestSupabase {
+  let client = clients.get(context);
+  if (!client) {
+    client = requestSupabase(request);
+    clients.set(context, client);
+  }
+  return client;
+}
+
+/** Whether the request carries a session at all (not whether it is still good). */
+const hasSessionCookie = (request: Request) =>
+  /(?:^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? '');
 
 /** The request's client and its person (checked with the auth service), or null. */
 export function requestUser(
   request: Request,
+  context: object = request,
 ): Promise<RequestSupabase & { user: ServerUser | null }> {
-  let found = perRequest.get(request);
+  let found = users.get(context);
   if (!found) {
     found = (async () => {
-      const client = requestSupabase(request);
+      const client = requestClient(request, context);
       // No session cookie: nobody, without asking the auth service.
-      if (!/(?:^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? ''))
-        return { ...client, user: null };
+      if (!hasSessionCookie(request)) return { ...client, user: null };
       const { data, error } = await client.db.auth.getUser();
       const user =
         !error && data.user
@@ -88,7 +107,7 @@ export function requestUser(
           : null;
       return { ...client, user };
     })();
-    perRequest.set(request, found);
+    users.set(context, found);
   }
   return found;
 }
@@ -97,8 +116,31 @@ export function requestUser(
  * For a signed-in route's loader: the request's client and person, or a redirect to /auth
  * (carrying the Set-Cookie that clears a session that no longer works).
  */
-export async function requireUser(request: Request): Promise<SignedInRequest> {
-  const { user, ...client } = await requestUser(request);
+export async function requireUser(
+  request: Request,
+  context: object = request,
+): Promise<SignedInRequest> {
+  const { user, ...client } = await requestUser(request, context);
   if (!user) throw redirect(paths.auth, { headers: client.headers });
   return { ...client, user };
+}
+
+/**
+ * For a signed-in route's loader whose reads do not need to know who the person is (no id, no
+ * `getSession()` user: on the server, supabase-js warns that it is not yet authenticated): they
+ * start at once, beside the auth service's check of the session instead of after it (row-level
+ * security decides what they return from the session's token, as in the browser), and their
+ * answer is used only once the person is known. Without a session the visitor goes to /auth,
+ * and the reads are not made.
+ */
+export async function loadSignedIn<T>(
+  request: Request,
+  context: object,
+  load: (db: Db) => Promise<T>,
+): Promise<SignedInRequest & { data: T }> {
+  const pending = hasSessionCookie(request) ? load(requestClient(request, context).db) : undefined;
+  // Its failure is the loader's once the person is known (not an unhandled rejection before).
+  pending?.catch(() => {});
+  const signedIn = await requireUser(request, context);
+  return { ...signedIn, data: await (pending as Promise<T>) };
 }
