@@ -181,13 +181,18 @@ export function JobsRoute({ initial, own }: { initial?: JobsPage; own?: OwnList 
   );
   const end = useRef<HTMLDivElement>(null);
 
-  // Infinite scroll: the next page loads when the end of the list comes into view.
+  // Infinite scroll: the next page loads as the end of the list nears, a screen before it
+  // comes into view (below the last card are 'Show more jobs' and this marker), so a person
+  // scrolling on meets the next cards rather than the button.
   useEffect(() => {
     const node = end.current;
     if (!node || !more || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   });
