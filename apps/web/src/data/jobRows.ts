@@ -11,7 +11,7 @@ export const JOBS_TEXT_SEARCH_CONFIG = 'english';
 
 /**
  * How many jobs one page of the list asks for: whole rows of the grid at one to four columns,
- * several screens on a phone; the next page loads as the end of the list comes into view. The
+ * several screens on a phone; the next page loads a screen before the list's end shows. The
  * first page is in the page's HTML, so each card costs every signed-in visit to /jobs its
  * render on the server (about 0.8 ms a card, `pnpm bench:ssr`), its bytes and its hydration:
  * at 50 a page, the server took 70 ms (p50) to send /jobs.
