@@ -50,16 +50,14 @@ export type JobClientCard = Pick<
   | 'member_since'
 >;
 
-export type JobListRow = Pick<
+/** The columns a card of the list shows (`listColumns`). */
+export type JobCardRow = Pick<
   JobWithApplicants,
   | 'id'
-  | 'owner_id'
   | 'title'
   | 'description'
   | 'budget'
   | 'category'
-  | 'timeline'
-  | 'experience_level'
   | 'location'
   | 'skills'
   | 'tags'
@@ -68,6 +66,10 @@ export type JobListRow = Pick<
   | 'created_at'
   | 'applicants'
 >;
+
+/** A job's own columns as the detail page reads them (`detailColumns`, without the card). */
+export type JobListRow = JobCardRow &
+  Pick<JobWithApplicants, 'owner_id' | 'timeline' | 'experience_level'>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -88,23 +90,6 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
   if (ms < 365 * DAY) return plural(Math.floor(ms / (30 * DAY)), 'month');
   return plural(Math.floor(ms / (365 * DAY)), 'year');
 }
-
-/** The columns a card of the list shows (`listColumns`). */
-export type JobCardRow = Pick<
-  JobListRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'budget'
-  | 'category'
-  | 'location'
-  | 'skills'
-  | 'tags'
-  | 'urgent'
-  | 'status'
-  | 'created_at'
-  | 'applicants'
->;
 
 export function toJob(row: JobCardRow, now?: Date): Job {
   return {

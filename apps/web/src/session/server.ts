@@ -72,7 +72,7 @@ const clients = new WeakMap<object, RequestSupabase>();
 const users = new WeakMap<object, Promise<RequestSupabase & { user: ServerUser | null }>>();
 
 /** The request's client (one per request: see above). */
-export function requestClient(request: Request, context: object = request): RequestSupabase {
+export function requestClient(request: Request, context: object): RequestSupabase {
   let client = clients.get(context);
   if (!client) {
     client = requestSupabase(request);
@@ -88,7 +88,7 @@ const hasSessionCookie = (request: Request) =>
 /** The request's client and its person (checked with the auth service), or null. */
 export function requestUser(
   request: Request,
-  context: object = request,
+  context: object,
 ): Promise<RequestSupabase & { user: ServerUser | null }> {
   let found = users.get(context);
   if (!found) {
@@ -116,10 +116,7 @@ export function requestUser(
  * For a signed-in route's loader: the request's client and person, or a redirect to /auth
  * (carrying the Set-Cookie that clears a session that no longer works).
  */
-export async function requireUser(
-  request: Request,
-  context: object = request,
-): Promise<SignedInRequest> {
+export async function requireUser(request: Request, context: object): Promise<SignedInRequest> {
   const { user, ...client } = await requestUser(request, context);
   if (!user) throw redirect(paths.auth, { headers: client.headers });
   return { ...client, user };
