@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signHS256, verifyHS256 } from './auth/jwt.ts';
+import { type SigningKey, signHS256, signingKeyFromJwk, verifyHS256 } from './auth/jwt.ts';
 
 /**
  * Fixed, public development values. They protect nothing: anyone with this repository has them,
@@ -14,6 +14,21 @@ export const DEV_JWT_SECRET = 'fairlance-local-dev-jwt-secret-IQwKAB0AITky1gZAlc
 /** HS256 over {"iss":"fairlance-local-auth","role":"anon","iat":1767225600,"exp":2082758400}. */
 export const DEV_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJmYWlybGFuY2UtbG9jYWwtYXV0aCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.9SNh_w-EDmyriLNcpMjjac7OWhhro_9c3EeOnUA5i1s';
+/**
+ * The committed development key that signs access tokens (ES256, a private JWK), as the Supabase
+ * CLI's local stack has one of its own (this one is ours). Used with the development secret.
+ */
+export const DEV_JWT_SIGNING_KEY = {
+  kty: 'EC',
+  crv: 'P-256',
+  x: 'iYRaiPmLxAyX0qL3NWnU8szs0h7y5IGgNxbPcemxxQw',
+  y: '3tZMmgigLz366nRniHNsKiGwcKEoFdwcRF1LYhXFvFg',
+  d: 'gklkhwMo_z49Y1g-pxSXW_9m2PkRxGWfq6MprovZYI4',
+  kid: '10e41b75-ec16-4c39-922a-6087c5e876e6',
+  alg: 'ES256',
+  use: 'sig',
+  key_ops: ['sign', 'verify'],
+} as const;
 export const DEFAULT_HOST = '127.0.0.1';
 /** The sample accounts of supabase/seed.sql (supabase/seed/plan.ts): <name>@SAMPLE_EMAIL_DOMAIN. */
 export const SAMPLE_PASSWORD = 'fairlance-sample';
@@ -97,6 +112,11 @@ export interface Config {
   hashQueueLimit: number;
   allowedOrigins: string[];
   jwtSecret: string;
+  /**
+   * The keys that sign access tokens (ES256; the first signs, all verify) and whose public half
+   * /auth/v1/.well-known/jwks.json serves. Empty: access tokens are HS256 with the secret.
+   */
+  jwtKeys: SigningKey[];
   anonKey: string;
   serviceRoleKey: string;
   jwtExpirySeconds: number;
@@ -126,6 +146,41 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * LOCAL_SUPABASE_JWT_KEYS: a JWK set of private EC P-256 keys, as GoTrue's GOTRUE_JWT_KEYS (the
+ * first signs access tokens; all of them verify, so a key being retired keeps working until its
+ * tokens expire), or `none` for HS256 access tokens. Unset: the development key with the
+ * development secret (as the Supabase CLI signs with ES256), none with a secret of your own.
+ */
+function signingKeys(value: string | undefined, devSecret: boolean): SigningKey[] {
+  const v = value?.trim();
+  if (!v) return devSecret ? [signingKeyFromJwk(DEV_JWT_SIGNING_KEY)] : [];
+  if (v.toLowerCase() === 'none') return [];
+  let set: unknown;
+  try {
+    set = JSON.parse(v);
+  } catch {
+    throw new ConfigError(
+      'LOCAL_SUPABASE_JWT_KEYS must be a JSON JWK set ({"keys":[…]}) or "none"',
+    );
+  }
+  const list = (set as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(list) || list.length === 0)
+    throw new ConfigError(
+      'LOCAL_SUPABASE_JWT_KEYS must be a JWK set with at least one key: {"keys":[…]}',
+    );
+  const keys = list.map((jwk, i) => {
+    try {
+      return signingKeyFromJwk(jwk);
+    } catch (e) {
+      throw new ConfigError(`LOCAL_SUPABASE_JWT_KEYS, key ${i + 1}: ${(e as Error).message}`);
+    }
+  });
+  if (new Set(keys.map((k) => k.kid)).size !== keys.length)
+    throw new ConfigError('LOCAL_SUPABASE_JWT_KEYS: two keys have the same kid');
+  return keys;
+}
 
 function bool(value: string | undefined, fallback: boolean, name: string): boolean {
   if (value === undefined || value === '') return fallback;
@@ -254,6 +309,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `LOCAL_SUPABASE_HOST=${host} is not a loopback address, and the committed development JWT secret is in use: anyone could forge tokens and take accounts over through the mailbox. Set LOCAL_SUPABASE_JWT_SECRET to a new secret (e.g. openssl rand -base64 48), or listen on 127.0.0.1`,
     );
+  const jwtKeys = signingKeys(env.LOCAL_SUPABASE_JWT_KEYS, jwtSecret === DEV_JWT_SECRET);
+  if (jwtKeys.some((k) => k.kid === DEV_JWT_SIGNING_KEY.kid) && !isLoopback(host))
+    throw new ConfigError(
+      `LOCAL_SUPABASE_HOST=${host} is not a loopback address, and the committed development signing key is in LOCAL_SUPABASE_JWT_KEYS: anyone could forge tokens. Make a key of your own, or listen on 127.0.0.1`,
+    );
   let anonKey =
     env.LOCAL_SUPABASE_ANON_KEY?.trim() ||
     (jwtSecret === DEV_JWT_SECRET ? DEV_ANON_KEY : anonKeyFor(jwtSecret));
@@ -340,6 +400,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     hashQueueLimit: int(env.LOCAL_SUPABASE_HASH_QUEUE, 64, 'LOCAL_SUPABASE_HASH_QUEUE', 1),
     allowedOrigins,
     jwtSecret,
+    jwtKeys,
     anonKey,
     serviceRoleKey,
     jwtExpirySeconds: int(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600, 'LOCAL_SUPABASE_JWT_EXPIRY', 30),

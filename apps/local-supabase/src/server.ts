@@ -94,6 +94,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       data = await startDataStack({
         database,
         jwtSecret: config.jwtSecret,
+        jwtKeys: config.jwtKeys,
         anonKey: config.anonKey,
         serviceRoleKey: config.serviceRoleKey,
         allowedOrigins: config.allowedOrigins,
@@ -123,6 +124,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     data && config.realtime
       ? realtimeEndpoint({
           jwtSecret: config.jwtSecret,
+          jwtKeys: config.jwtKeys,
           anonKey: config.anonKey,
           serviceRoleKey: data.serviceRoleKey,
           allowedOrigins: config.allowedOrigins,
@@ -149,6 +151,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         sql: connect({ ...data.pg, user: 'authenticator' }, 4),
         dataDir: config.dataDir,
         jwtSecret: config.jwtSecret,
+        jwtKeys: config.jwtKeys,
         allowedOrigins: config.allowedOrigins,
       })
     : undefined;

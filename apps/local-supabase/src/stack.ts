@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type postgres from 'postgres';
+import { type SigningKey, postgrestJwtSecret } from './auth/jwt.ts';
 import { PACKAGE_DIR, serviceRoleKeyFor } from './config.ts';
 import { AUTH_ROLE, DB, SERVICE_SQL, StorageError, connect } from './db/client.ts';
 import { type MigrationReport, migrate } from './db/schema.ts';
@@ -203,6 +204,8 @@ function figuresTtlSql(ttl: number | undefined): string {
 export interface DataStackOptions {
   database: LocalDatabase;
   jwtSecret: string;
+  /** The public keys of ES256 access tokens (config.ts `jwtKeys`); PostgREST checks them too. */
+  jwtKeys?: readonly SigningKey[];
   anonKey: string;
   /** Defaults to the key derived from the secret (config.ts serviceRoleKeyFor). */
   serviceRoleKey?: string;
@@ -285,7 +288,7 @@ export async function startDataStack(o: DataStackOptions): Promise<DataStack> {
         pgSocketDir: db.pg.host,
         pgPort: db.pg.port,
         serverSocketDir: dir.path,
-        jwtSecret: o.jwtSecret,
+        jwtSecret: postgrestJwtSecret({ secret: o.jwtSecret, keys: o.jwtKeys }),
         pool: o.pool ?? 8,
         pidFile: path.join(db.dataDir, 'postgrest.pid'),
         onLog: onLog && ((line) => ready && onLog(line)),

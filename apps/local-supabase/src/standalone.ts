@@ -16,6 +16,7 @@ const database = await openLocalDatabase({ dataDir: config.dataDir });
 const stack = await startDataStack({
   database,
   jwtSecret: config.jwtSecret,
+  jwtKeys: config.jwtKeys,
   anonKey: config.anonKey,
   serviceRoleKey: config.serviceRoleKey,
   allowedOrigins: config.allowedOrigins,

@@ -6,7 +6,7 @@ import {
   AuthWeakPasswordError,
   isAuthApiError,
 } from '@supabase/supabase-js';
-import { verifyHS256 } from '../src/auth/jwt.ts';
+import { verifyJwt } from '../src/auth/jwt.ts';
 import { type Service, followLatestLink, fragment, startService, uniqueEmail } from './helpers.ts';
 
 /** The whole user journey through the real, unmodified supabase-js client. */
@@ -104,7 +104,10 @@ describe('contract with @supabase/supabase-js (email confirmation on, the defaul
     expect(session.refresh_token).toMatch(/^[a-z0-9]{12}$/);
     expect(signIn.data.user!.last_sign_in_at).toBeTruthy();
 
-    const claims = verifyHS256(session.access_token, svc.config.jwtSecret);
+    const claims = verifyJwt(session.access_token, {
+      secret: svc.config.jwtSecret,
+      keys: svc.config.jwtKeys,
+    });
     expect(claims).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',

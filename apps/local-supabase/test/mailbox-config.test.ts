@@ -5,6 +5,7 @@ import {
   ConfigError,
   DEV_ANON_KEY,
   DEV_JWT_SECRET,
+  DEV_JWT_SIGNING_KEY,
   PACKAGE_DIR,
   anonKeyFor,
   loadConfig,
@@ -105,6 +106,7 @@ describe('configuration and development keys', () => {
     expect(keys.url).toBe('http://127.0.0.1:54321');
     expect(keys.anonKey).toBe(DEV_ANON_KEY);
     expect(keys.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(keys.jwtSigningKey).toEqual(DEV_JWT_SIGNING_KEY);
     expect(anonKeyFor(DEV_JWT_SECRET)).toBe(DEV_ANON_KEY);
     expect(verifyHS256(DEV_ANON_KEY, DEV_JWT_SECRET)).toMatchObject({ role: 'anon' });
     expect(DEV_JWT_SECRET).not.toBe('super-secret-jwt-token-with-at-least-32-characters-long');

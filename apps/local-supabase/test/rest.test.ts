@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ANON_KEY, DEV_JWT_SECRET } from '../src/config.ts';
-import { signHS256 } from '../src/auth/jwt.ts';
+import { generateKeyPairSync } from 'node:crypto';
+import { DEV_ANON_KEY, DEV_JWT_SECRET, DEV_JWT_SIGNING_KEY } from '../src/config.ts';
+import { signES256, signHS256, signingKeyFromJwk } from '../src/auth/jwt.ts';
 import { POSTGREST_VERSION, postgrestVersion } from '../src/rest/postgrest.ts';
 import { tempDir } from './helpers.ts';
 import {
@@ -370,6 +371,27 @@ describe('the /rest/v1 gateway', () => {
       headers: { apikey: DEV_ANON_KEY, Authorization: `Bearer ${fake}` },
     });
     expect(r.status).toBe(401);
+  });
+
+  it('PostgREST checks ES256 access tokens against the signing key’s public half', async () => {
+    // A's claims, signed as the auth service signs them now (ES256, the development key).
+    const claimsOfA = JSON.parse(Buffer.from(A.token.split('.')[1]!, 'base64url').toString());
+    const es256 = signES256(claimsOfA, signingKeyFromJwk(DEV_JWT_SIGNING_KEY));
+    const own = await rest('/user_settings?select=user_id', {
+      headers: { apikey: DEV_ANON_KEY, Authorization: `Bearer ${es256}` },
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual([{ user_id: A.id }]);
+    // The same claims and kid, signed with a key of the forger's own: 401.
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const forger = signingKeyFromJwk({
+      ...privateKey.export({ format: 'jwk' }),
+      kid: DEV_JWT_SIGNING_KEY.kid,
+    });
+    const forged = await rest('/user_settings?select=user_id', {
+      headers: { apikey: DEV_ANON_KEY, Authorization: `Bearer ${signES256(claimsOfA, forger)}` },
+    });
+    expect(forged.status).toBe(401);
   });
 
   it('the service-role key bypasses RLS (trusted use only)', async () => {

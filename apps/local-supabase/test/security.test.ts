@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { type JsonWebKey, createHmac, createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signHS256, verifyHS256 } from '../src/auth/jwt.ts';
+import { signHS256, verifyHS256, verifyJwt } from '../src/auth/jwt.ts';
+import { DEV_JWT_SIGNING_KEY } from '../src/config.ts';
 import { type Service, startService, uniqueEmail } from './helpers.ts';
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -144,17 +145,66 @@ describe('tokens, hashes and reuse detection', () => {
     expect(((await res.json()) as { code: string }).code).toBe('refresh_token_not_found');
   });
 
-  it('signs access tokens with HS256 only and a 3600 s expiry', async () => {
+  it('signs access tokens with ES256 (the development key) and a 3600 s expiry, and serves the public key', async () => {
     const { session } = await signedIn(svc);
     const header = JSON.parse(
       Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString(),
     ) as object;
-    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    const c = verifyHS256(session.access_token, svc.config.jwtSecret);
+    expect(header).toEqual({ alg: 'ES256', kid: DEV_JWT_SIGNING_KEY.kid, typ: 'JWT' });
+    // The JWK set: open (no apikey), cacheable, the public half only.
+    const r = await fetch(`${svc.url}/auth/v1/.well-known/jwks.json`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=600');
+    const jwks = (await r.json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      alg: 'ES256',
+      kid: DEV_JWT_SIGNING_KEY.kid,
+    });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    // Anyone can check the token with that key alone (what supabase-js getClaims() does).
+    const publicKey = createPublicKey({ key: jwks.keys[0] as JsonWebKey, format: 'jwk' });
+    const [h, p, s] = session.access_token.split('.') as [string, string, string];
+    const good = verify(
+      'sha256',
+      Buffer.from(`${h}.${p}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(s, 'base64url'),
+    );
+    expect(good).toBe(true);
+    const keys = { secret: svc.config.jwtSecret, keys: svc.config.jwtKeys };
+    const c = verifyJwt(session.access_token, keys);
     expect((c.exp as number) - (c.iat as number)).toBe(3600);
-    expect(() =>
-      verifyHS256(session.access_token, svc.config.jwtSecret, (c.exp as number) + 1),
-    ).toThrow(/expired/);
+    expect(() => verifyJwt(session.access_token, keys, (c.exp as number) + 1)).toThrow(/expired/);
+    // supabase-js checks it locally and gets the claims.
+    const client = svc.client();
+    await client.auth.setSession(session);
+    const claims = await client.auth.getClaims();
+    expect(claims.error).toBeNull();
+    expect(claims.data?.claims.sub).toBe(session.user.id);
+  });
+
+  it('with a secret of your own and no signing key, signs HS256 and serves an empty key set', async () => {
+    const own = await startService({
+      LOCAL_SUPABASE_AUTOCONFIRM: 'true',
+      LOCAL_SUPABASE_JWT_SECRET: 'a-secret-of-our-own-that-is-long-enough-1',
+    });
+    try {
+      const { session } = await signedIn(own);
+      const header = JSON.parse(
+        Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString(),
+      ) as object;
+      expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+      expect(verifyHS256(session.access_token, own.config.jwtSecret)).toMatchObject({
+        sub: session.user.id,
+      });
+      const r = await fetch(`${own.url}/auth/v1/.well-known/jwks.json`);
+      expect(await r.json()).toEqual({ keys: [] });
+    } finally {
+      await own.stop();
+    }
   });
 
   it('normalises emails: trimmed and lowercased, one account per address', async () => {

@@ -295,3 +295,43 @@ test('Sign Out ends the session on the server and clears its cookies; the same p
   expect((await laptop.request.get('/dashboard', { maxRedirects: 0 })).status()).toBe(200);
   await laptop.close();
 });
+
+test('the cookies of a signed-out session, sent again, open nothing: the server sends them to /auth and clears them', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  await signUpAndConfirm(page, request, 'replayed');
+  const isSession = (name: string) => /^sb-.*-auth-token(\.\d+)?$/.test(name);
+  const taken = (await context.cookies()).filter((c) => isSession(c.name));
+  expect(taken.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /^My Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+
+  // Someone who copied the cookies before the sign-out: the access token in them is still
+  // within its hour, but its session is over, and the database says so.
+  const elsewhere = await browser.newContext();
+  for (const path of ['/dashboard', '/jobs', '/settings']) {
+    // Each time again: the answer before cleared them from this context's jar.
+    await elsewhere.addCookies(taken);
+    const response = await elsewhere.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()['location'], path).toBe('/auth');
+    const cleared = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie' && isSession(h.value.split('=')[0]!));
+    expect(cleared.length, path).toBeGreaterThan(0);
+    expect(
+      cleared.every((h) => /Max-Age=0/i.test(h.value)),
+      path,
+    ).toBe(true);
+  }
+  await elsewhere.addCookies(taken);
+  const stranger = await elsewhere.newPage();
+  await stranger.goto('/messages');
+  await expect(stranger).toHaveURL('/auth');
+  expect((await elsewhere.cookies()).filter((c) => isSession(c.name))).toEqual([]);
+  await elsewhere.close();
+});

@@ -8,6 +8,7 @@ import type { AuthService } from './service.ts';
 import type { Config } from '../config.ts';
 import { ApiError, unexpectedFailure } from '../errors.ts';
 import type { ApiContext, ApiRoute, LimitKind } from '../gateway.ts';
+import { publicJwks } from './jwt.ts';
 import { type JsonObject, obj, sendJson, str } from '../http.ts';
 
 export const VERSION = 'local-supabase/0.1.0';
@@ -157,6 +158,19 @@ export function authRoutes(auth: AuthService, config: Config): ApiRoute[] {
   return [
     getRoute('/health', () => HEALTH),
     getRoute('/settings', () => settings(config)),
+    {
+      // The public keys of ES256 access tokens, for servers that check a token themselves
+      // (supabase-js getClaims()): public, and cacheable for ten minutes, as GoTrue serves it.
+      method: 'GET',
+      path: '/.well-known/jwks.json',
+      open: true,
+      handler: (ctx) => {
+        ctx.req.resume();
+        sendJson(ctx.res, 200, publicJwks(config.jwtKeys), {
+          'Cache-Control': 'public, max-age=600',
+        });
+      },
+    },
     jsonRoute('POST', '/signup', 'otp', (body, ctx) =>
       accounts.signup(
         {

@@ -15,7 +15,7 @@ import { isIP } from 'node:net';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/client.ts';
 import { ApiError, validationFailed } from '../errors.ts';
-import { JwtError, signHS256, verifyHS256 } from './jwt.ts';
+import { JwtError, signES256, signHS256, verifyJwt } from './jwt.ts';
 import { AUD, type Json, type UserRow, type UserStore, nowIso, parseJson } from './users.ts';
 
 export interface RequestMeta {
@@ -167,25 +167,26 @@ export class Sessions {
   ): { token: string; iat: number; exp: number } {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + this.config.jwtExpirySeconds;
-    const token = signHS256(
-      {
-        iss: `${this.config.publicUrl}/auth/v1`,
-        sub: u.id,
-        aud: u.aud,
-        exp,
-        iat,
-        email: u.email,
-        phone: '',
-        app_metadata: parseJson(u.raw_app_meta_data),
-        user_metadata: parseJson(u.raw_user_meta_data),
-        role: u.role,
-        aal: session.aal,
-        amr: JSON.parse(session.amr) as unknown,
-        session_id: session.id,
-        is_anonymous: u.is_anonymous === true,
-      },
-      this.config.jwtSecret,
-    );
+    const claims = {
+      iss: `${this.config.publicUrl}/auth/v1`,
+      sub: u.id,
+      aud: u.aud,
+      exp,
+      iat,
+      email: u.email,
+      phone: '',
+      app_metadata: parseJson(u.raw_app_meta_data),
+      user_metadata: parseJson(u.raw_user_meta_data),
+      role: u.role,
+      aal: session.aal,
+      amr: JSON.parse(session.amr) as unknown,
+      session_id: session.id,
+      is_anonymous: u.is_anonymous === true,
+    };
+    // ES256 with the first signing key when there is one (a server can then check the token
+    // against the JWK set itself), else HS256 with the secret: GoTrue's choice.
+    const key = this.config.jwtKeys[0];
+    const token = key ? signES256(claims, key) : signHS256(claims, this.config.jwtSecret);
     return { token, iat, exp };
   }
 
@@ -320,7 +321,7 @@ export class Sessions {
       throw new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let claims: Json;
     try {
-      claims = verifyHS256(bearer, this.config.jwtSecret);
+      claims = verifyJwt(bearer, { secret: this.config.jwtSecret, keys: this.config.jwtKeys });
     } catch (e) {
       if (e instanceof JwtError)
         throw new ApiError(

@@ -43,7 +43,7 @@ import type { Duplex } from 'node:stream';
 import { timingSafeEqual } from 'node:crypto';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { clientIp } from '../http.ts';
-import { JwtError, verifyHS256 } from '../auth/jwt.ts';
+import { JwtError, type SigningKey, verifyJwt } from '../auth/jwt.ts';
 import { RateLimiter } from '../ratelimit.ts';
 import { type Binding, BindingError, bindingIdOf, parseBindings } from './bindings.ts';
 import type { ChangePayload, Subscriber } from './deliver.ts';
@@ -88,6 +88,8 @@ const SESSION_ENDED = 'Session from session_id claim in JWT does not exist';
 
 export interface RealtimeOptions {
   jwtSecret: string;
+  /** The public keys of ES256 access tokens (config.ts `jwtKeys`). */
+  jwtKeys?: readonly SigningKey[];
   anonKey: string;
   serviceRoleKey: string;
   allowedOrigins: readonly string[];
@@ -138,10 +140,13 @@ function decodeClaims(token: string): Record<string, unknown> | undefined {
 }
 
 /** Hosted's checks and wording: a valid signature, `role` and `exp`, not expired. */
-function verifyToken(token: string, secret: string): Record<string, unknown> {
+function verifyToken(
+  token: string,
+  o: Pick<RealtimeOptions, 'jwtSecret' | 'jwtKeys'>,
+): Record<string, unknown> {
   let claims: Record<string, unknown>;
   try {
-    claims = verifyHS256(token, secret);
+    claims = verifyJwt(token, { secret: o.jwtSecret, keys: o.jwtKeys });
   } catch (e) {
     const m = (e as Error).message;
     if (!(e instanceof JwtError)) throw e;
@@ -270,7 +275,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       this.expiry = setTimeout(
         () => {
           try {
-            this.armExpiry(verifyToken(this.jwt, o.jwtSecret));
+            this.armExpiry(verifyToken(this.jwt, o));
           } catch (e) {
             this.shutdown((e as Error).message);
           }
@@ -414,7 +419,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       if (typeof token !== 'string' || token === ch.jwt || token.startsWith('sb_')) return;
       let claims: Record<string, unknown>;
       try {
-        claims = verifyToken(token, o.jwtSecret);
+        claims = verifyToken(token, o);
       } catch (e) {
         ch.shutdown((e as Error).message);
         return;
@@ -504,7 +509,7 @@ export function realtimeEndpoint(o: RealtimeOptions): RealtimeEndpoint {
       const jwt = typeof given === 'string' && !given.startsWith('sb_') ? given : this.apikey;
       let claims: Record<string, unknown>;
       try {
-        claims = verifyToken(jwt, o.jwtSecret);
+        claims = verifyToken(jwt, o);
       } catch (e) {
         if (e instanceof TokenError) return fail(`${e.code}: ${e.message}`);
         throw e;

@@ -80,6 +80,10 @@ export interface PostgrestOptions {
   serverSocketDir: string;
   /** Connections in PostgREST's pool. */
   pool: number;
+  /**
+   * PostgREST's `jwt-secret`: the HS256 secret, or a JWK set (jwt.ts `postgrestJwtSecret`) when
+   * access tokens are ES256.
+   */
   jwtSecret: string;
   /** Where the child's pid is written (for the next start to end a child left behind). */
   pidFile?: string;
@@ -129,6 +133,9 @@ export function postgrestEnv(o: {
     // pgrst.* settings of the authenticator role are read too, as on hosted.
     PGRST_DB_CONFIG: 'true',
     PGRST_JWT_SECRET: o.jwtSecret,
+    // A token checked once is remembered until it expires (at most an hour): verifying an
+    // ES256 signature costs PostgREST milliseconds per request, and a page makes several.
+    PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
     PGRST_SERVER_UNIX_SOCKET: o.serverSocket,
     PGRST_SERVER_UNIX_SOCKET_MODE: '600',
     PGRST_OPENAPI_MODE: 'follow-privileges',

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type postgres from 'postgres';
-import { JwtError, signHS256, verifyHS256 } from '../auth/jwt.ts';
+import { JwtError, type SigningKey, signHS256, verifyHS256, verifyJwt } from '../auth/jwt.ts';
 import { type CorsPolicy, cors, isClientAbort } from '../gateway.ts';
 import { BodyTooLarge, readBody, sendJson } from '../http.ts';
 import type { Mount, RequestContext } from '../router.ts';
@@ -82,6 +82,8 @@ export interface StorageOptions {
   sql: postgres.Sql;
   dataDir: string;
   jwtSecret: string;
+  /** The public keys of ES256 access tokens (config.ts `jwtKeys`). */
+  jwtKeys?: readonly SigningKey[];
   allowedOrigins: readonly string[];
 }
 
@@ -180,7 +182,7 @@ export function storageRoom(o: StorageOptions): StorageRoom {
       );
     let claims: Record<string, unknown>;
     try {
-      claims = verifyHS256(token, o.jwtSecret);
+      claims = verifyJwt(token, { secret: o.jwtSecret, keys: o.jwtKeys });
     } catch (e) {
       if (e instanceof JwtError) throw invalidJwt(e.message);
       throw e;

@@ -8,12 +8,15 @@ export { ScreenError as ErrorBoundary } from './screen-error';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, user, headers } = await requireUser(request, context);
-  // No profile row yet (a brand-new account): the screen creates it.
-  const [settings, card] = await Promise.all([
+  // No profile row yet (a brand-new account): the screen creates it. A new sign-in email
+  // waiting for its link is on the auth service's account, not in the session's token.
+  const [settings, card, account] = await Promise.all([
     fetchSettings(db, user.id, user.email).then((found) => found ?? undefined),
     fetchOwnCard(db, user.id),
+    db.auth.getUser(),
   ]);
-  return data({ settings, account: { card, newEmail: user.newEmail } }, { headers });
+  const newEmail = account.data.user?.new_email || undefined;
+  return data({ settings, account: { card, newEmail } }, { headers });
 }
 
 export default function SettingsPage() {

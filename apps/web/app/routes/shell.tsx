@@ -2,25 +2,25 @@ import { parseSidebarCookie } from '@brand/ui';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ShellLayout } from '../../src/routes/ShellLayout';
 import { RequireSession } from '../../src/session/guards';
-import { loadSignedIn } from '../../src/session/server';
+import { endSession, loadSignedIn, sessionEnded } from '../../src/session/server';
 import { RouteError } from '../../src/app/RouteError';
 import { paths } from '@brand/ui';
 
 /**
  * The signed-in routes' frame: without a session the server sends the visitor to /auth;
  * with one, the shell's name, unread counts and sidebar are in the first HTML. They are one
- * read (`shell_summary`), made beside the auth service's check of the session; if it fails,
- * the browser reads each part itself.
+ * read (`shell_summary`), made beside the check of the session's token; if it fails, the
+ * browser reads each part itself. A token whose session has ended (signed out elsewhere, timed
+ * out) is refused by the database: then to /auth, the cookies cleared, before any screen draws.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const {
-    user,
-    headers,
-    data: summary,
-  } = await loadSignedIn(request, context, async (db) => {
+  const signedIn = await loadSignedIn(request, context, async (db) => {
     const { data: rows, error } = await db.rpc('shell_summary');
+    if (sessionEnded(error)) return 'ended' as const;
     return error ? undefined : rows[0];
   });
+  if (signedIn.data === 'ended') return endSession(signedIn);
+  const { user, headers, data: summary } = signedIn;
   return data(
     {
       userId: user.id,

@@ -1,6 +1,7 @@
 import type { Conversation, Message } from '@brand/ui';
 import { getDb } from './client';
 import type { ConversationSummary, Db, MessageRow } from './db';
+import { callerId } from './me';
 
 /*
  * Conversations and messages through supabase-js: the list from `conversation_summaries`
@@ -101,12 +102,7 @@ export function toMessage(
 export const isInvitationText = (body: string) =>
   body.startsWith('You are invited to apply to my job');
 
-async function currentUserId(db: Db): Promise<string> {
-  const { data } = await db.auth.getSession();
-  const user = data.session?.user;
-  if (!user) throw new Error('Sign in to use messages.');
-  return user.id;
-}
+const currentUserId = (db: Db) => callerId(db, 'Sign in to use messages.');
 
 /** The caller's conversations, most recent activity first. */
 export async function listConversations(db?: Db): Promise<Conversation[]> {

@@ -2,6 +2,7 @@ import type { ActivityItem, DashboardStats } from '@brand/ui';
 import { getDb } from './client';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
+import { callerId } from './me';
 
 /*
  * The dashboard from the caller's own rows (RLS limits every query to what they may read):
@@ -42,8 +43,7 @@ async function count(request: PromiseLike<{ count: number | null; error: unknown
 
 export async function loadDashboard(db?: Db, userId?: string): Promise<Dashboard> {
   const client = db ?? (await getDb());
-  const me = userId ?? (await client.auth.getSession()).data.session?.user.id;
-  if (!me) throw new Error('Sign in to see your dashboard.');
+  const me = userId ?? (await callerId(client, 'Sign in to see your dashboard.'));
 
   const [activeJobs, applications, completed, proposals, messages, jobs] = await Promise.all([
     count(

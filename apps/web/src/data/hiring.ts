@@ -10,6 +10,7 @@ import { getDb } from './client';
 import { initials } from './conversations';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
+import { callerId } from './me';
 
 /*
  * The hiring loop's reads through supabase-js (supabase/README.md, "Hiring rules"): one's own
@@ -17,13 +18,6 @@ import { postedAgo } from './jobRows';
  * The lists of one's own jobs and proposals are ./ownLists; the writes are ./hiringActions
  * and ./invitations (loaded when someone acts). RLS decides what the caller reads.
  */
-
-async function me(client: Db): Promise<string> {
-  const { data } = await client.auth.getSession();
-  const id = data.session?.user.id;
-  if (!id) throw new Error('Sign in to continue.');
-  return id;
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,7 +30,7 @@ export const formatDay = formatLongDate;
 /** The caller's own proposal on a job (with its status and the client's note), if any. */
 export async function ownProposalOn(jobId: string, db?: Db): Promise<Proposal | undefined> {
   const client = db ?? (await getDb());
-  const id = await me(client);
+  const id = await callerId(client);
   const { data, error } = await client
     .from('proposals')
     .select('id, job_id, freelancer_id, cover_letter, bid, status, created_at, decision_note')
@@ -169,7 +163,7 @@ export async function listEngagements(
   db?: Db,
 ): Promise<EngagementOnPage[]> {
   const client = db ?? (await getDb());
-  const viewer = await me(client);
+  const viewer = await callerId(client);
   let request = client.from('engagements').select(engagementColumns);
   if (jobId) request = request.eq('job_id', jobId);
   const { data, error } = await request.order('created_at', { ascending: false }).limit(50);

@@ -3,6 +3,7 @@ import { getDb } from './client';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
 import { withWords } from './refusals';
+import { callerId } from './me';
 
 /*
  * A profile's 'Hire' → 'Invite to a job': the caller's open jobs, and the invitation (the
@@ -10,17 +11,10 @@ import { withWords } from './refusals';
  * when 'Hire' is pressed, not with the profile page.
  */
 
-async function me(client: Db): Promise<string> {
-  const { data } = await client.auth.getSession();
-  const id = data.session?.user.id;
-  if (!id) throw new Error('Sign in to continue.');
-  return id;
-}
-
 /** The caller's open jobs, newest first, to invite someone to. */
 export async function listOwnOpenJobs(db?: Db): Promise<InviteJob[]> {
   const client = db ?? (await getDb());
-  const owner = await me(client);
+  const owner = await callerId(client);
   const { data, error } = await client
     .from('jobs')
     .select('id, title, created_at')

@@ -11,6 +11,7 @@ import {
   type JobListRow,
   type JobsQuery,
 } from './jobRows';
+import { callerId, signedInUserId } from './me';
 
 /*
  * Jobs through supabase-js, in one place: rows of `jobs` (with the computed `applicants`
@@ -155,13 +156,13 @@ export interface JobWithOwner {
 export async function getJob(id: string, db?: Db): Promise<JobWithOwner | undefined> {
   if (!uuid.test(id)) return undefined;
   const client = db ?? (await getDb());
-  const [{ data, error }, { data: auth }] = await Promise.all([
+  const [{ data, error }, me] = await Promise.all([
     client.from('jobs').select(detailColumns).eq('id', id).maybeSingle(),
-    client.auth.getSession(),
+    signedInUserId(client),
   ]);
   if (error) throw error;
   if (!data) return undefined;
-  const own = data.owner_id === auth.session?.user.id;
+  const own = data.owner_id === me;
   return {
     job: toJobDetail(data, data.client ?? undefined),
     ownerId: data.owner_id,
@@ -175,8 +176,7 @@ export async function postJob(form: JobForm, db?: Db): Promise<string> {
   const client = db ?? (await getDb());
   const row = jobInsertFromForm(form);
   // The poster's profile exists with the account (the database makes it from auth.users).
-  const { data: auth } = await client.auth.getSession();
-  if (!auth.session?.user) throw new Error('Sign in to post a job.');
+  await callerId(client, 'Sign in to post a job.');
   const { data, error } = await client.from('jobs').insert(row).select('id').single();
   if (error) throw error;
   return data.id;

@@ -1,5 +1,6 @@
 import { getDb } from './client';
 import type { Db } from './db';
+import { callerId } from './me';
 
 /*
  * Opening a conversation from a profile or a job: apart from ./conversations (the messages
@@ -16,9 +17,7 @@ export async function openConversation(
   db?: Db,
 ): Promise<string> {
   const client = db ?? (await getDb());
-  const { data: auth } = await client.auth.getSession();
-  const user = auth.session?.user;
-  if (!user) throw new Error('Sign in to send a message.');
+  await callerId(client, 'Sign in to send a message.');
   const { data, error } = await client.rpc('start_conversation', {
     other_user: otherUserId,
     ...(jobId ? { about_job: jobId } : {}),

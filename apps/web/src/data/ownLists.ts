@@ -2,23 +2,17 @@ import { formatBid, type MyJob, type MyProposal } from '@brand/ui';
 import { getDb } from './client';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
+import { callerId } from './me';
 
 /*
  * The Jobs screen's own views: My jobs (the caller's jobs, with their proposal counts) and My
  * proposals (the caller's proposals, with their jobs). RLS decides what the caller reads.
  */
 
-async function me(client: Db): Promise<string> {
-  const { data } = await client.auth.getSession();
-  const id = data.session?.user.id;
-  if (!id) throw new Error('Sign in to continue.');
-  return id;
-}
-
 /** The caller's jobs, newest first, with how many proposals each has and how many wait. */
 export async function listMyJobs(db?: Db): Promise<MyJob[]> {
   const client = db ?? (await getDb());
-  const owner = await me(client);
+  const owner = await callerId(client);
   const { data, error } = await client
     .from('jobs')
     .select('id, title, status, budget, created_at, proposals(status)')
@@ -41,7 +35,7 @@ export async function listMyJobs(db?: Db): Promise<MyJob[]> {
 /** The caller's proposals, newest first, with their jobs' titles and statuses. */
 export async function listMyProposals(db?: Db): Promise<MyProposal[]> {
   const client = db ?? (await getDb());
-  const freelancer = await me(client);
+  const freelancer = await callerId(client);
   const { data, error } = await client
     .from('proposals')
     .select('id, job_id, bid, status, created_at, job:jobs(title, status)')

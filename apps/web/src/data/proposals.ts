@@ -3,6 +3,7 @@ import { getDb } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobRows';
+import { callerId, signedInUserId } from './me';
 
 /*
  * Proposals through supabase-js. RLS lets a freelancer read their own and a job's owner read
@@ -53,8 +54,7 @@ async function refusal(error: PostgrestLikeError): Promise<ProposalRefused | und
 /** How the caller stands to a job they do not own: applied already, or free to apply. */
 export async function relationToJob(jobId: string, db?: Db): Promise<JobRelation> {
   const client = db ?? (await getDb());
-  const { data: auth } = await client.auth.getSession();
-  const me = auth.session?.user.id;
+  const me = await signedInUserId(client);
   if (!me) return 'visitor';
   const { data, error } = await client
     .from('proposals')
@@ -72,8 +72,7 @@ export async function sendProposal(jobId: string, form: ProposalForm, db?: Db): 
   const bid = parseBid(form.bid);
   if (bid === undefined)
     throw new ProposalRefused('Enter the bid as an amount in dollars.', 'invalid');
-  const { data: auth } = await client.auth.getSession();
-  if (!auth.session?.user) throw new Error('Sign in to apply for a job.');
+  await callerId(client, 'Sign in to apply for a job.');
   const { error } = await client
     .from('proposals')
     .insert({ job_id: jobId, cover_letter: form.coverLetter.trim(), bid });

@@ -1,20 +1,45 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInUserId } from '../data/me';
 import type * as Server from './server';
 
 const project = 'http://127.0.0.1:54999';
 const cookieName = 'sb-127-auth-token';
 
-/** A JWT the client reads (not verifies): it decides from `exp` whether to refresh first. */
-function accessToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'u-1', role: 'authenticated', exp })}.c2ln`;
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claims = () => ({
+  sub: 'u-1',
+  email: 'a@example.com',
+  role: 'authenticated',
+  exp: Math.floor(Date.now() / 1000) + 3600,
+});
+
+/**
+ * An HS256 token (a project on a shared secret): the client cannot check it, so the auth
+ * service does. Its signature is not real; the stubbed service accepts it.
+ */
+function hs256Token(): string {
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims())}.c2ln`;
+}
+
+/** The project's ES256 signing key; its public half is what the JWK set serves. */
+const kid = 'test-key-1';
+const keyPair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const jwks = { keys: [{ ...keyPair.publicKey.export({ format: 'jwk' }), kid, alg: 'ES256' }] };
+
+function es256Token(payload: object = claims()): string {
+  const signed = `${part({ alg: 'ES256', kid, typ: 'JWT' })}.${part(payload)}`;
+  const signature = sign('sha256', Buffer.from(signed), {
+    key: keyPair.privateKey,
+    dsaEncoding: 'ieee-p1363',
+  });
+  return `${signed}.${signature.toString('base64url')}`;
 }
 
 /** A page request with a session cookie, as the browser sends it. */
-function pageRequest(): Request {
+function pageRequest(access_token = hs256Token()): Request {
   const session = {
-    access_token: accessToken(),
+    access_token,
     refresh_token: 'r-1',
     token_type: 'bearer',
     expires_in: 3600,
@@ -38,7 +63,9 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon');
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
-    asked.push(new URL(url).pathname);
+    const path = new URL(url).pathname;
+    asked.push(path);
+    if (path === '/auth/v1/.well-known/jwks.json') return Response.json(jwks);
     return Response.json({ id: 'u-1', email: 'a@example.com', aud: 'authenticated' });
   });
   server = await import('./server');
@@ -78,5 +105,30 @@ describe('requestUser', () => {
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get('Location')).toBe('/auth');
     expect(asked).toEqual([]);
+  });
+});
+
+describe('requestUser with an asymmetric signing key (ES256)', () => {
+  it('checks the token itself against the JWK set, fetched once for every request', async () => {
+    const first = await server.requestUser(pageRequest(es256Token()), {});
+    const second = await server.requestUser(pageRequest(es256Token()), {});
+    expect(first.user).toEqual({ id: 'u-1', email: 'a@example.com' });
+    expect(second.user?.id).toBe('u-1');
+    // No round trip to the auth service per page: the keys once, then nothing.
+    expect(asked).toEqual(['/auth/v1/.well-known/jwks.json']);
+    // The data helpers that name the caller take that verified id, not the cookie's user.
+    const stored = vi.spyOn(first.db.auth, 'getSession');
+    expect(await signedInUserId(first.db)).toBe('u-1');
+    expect(stored).not.toHaveBeenCalled();
+  });
+
+  it('refuses a token whose claims were changed after signing, without asking the service', async () => {
+    const [header, , signature] = es256Token().split('.');
+    const forged = `${header}.${part({ ...claims(), sub: 'u-2' })}.${signature}`;
+    const request = pageRequest(forged);
+    expect((await server.requestUser(request, {})).user).toBeNull();
+    const refused = await server.requireUser(request, {}).catch((thrown: unknown) => thrown);
+    expect((refused as Response).headers.get('Location')).toBe('/auth');
+    expect(asked).not.toContain('/auth/v1/user');
   });
 });

@@ -2,6 +2,7 @@ import { paths } from '@brand/ui';
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import { redirect } from 'react-router';
 import type { Db } from '../data/db';
+import { rememberVerifiedUser } from '../data/me';
 import { cookieEncoding } from './cookieEncoding';
 
 /**
@@ -47,12 +48,10 @@ export function requestSupabase(request: Request): RequestSupabase {
   return { db, headers };
 }
 
-/** The signed-in person as the server knows them. */
+/** The signed-in person as the server knows them: from the session token's verified claims. */
 export interface ServerUser {
   id: string;
   email: string | undefined;
-  /** A new sign-in email waiting for its confirmation link, if any. */
-  newEmail?: string;
 }
 
 export interface SignedInRequest extends RequestSupabase {
@@ -61,7 +60,7 @@ export interface SignedInRequest extends RequestSupabase {
 
 /**
  * One client and one answer per request: the root's, the shell's and the screen's loaders run
- * side by side on one request and share them, so the auth service is asked once, and an
+ * side by side on one request and share them, so the session is checked once, and an
  * expired token is refreshed once (refresh tokens are single-use: two refreshes racing with the
  * same cookie is the known trap). Keyed by React Router's `context`, the one object all loaders
  * of a request share: each loader gets a copy of the `Request` (without React Router's own
@@ -85,7 +84,15 @@ export function requestClient(request: Request, context: object): RequestSupabas
 const hasSessionCookie = (request: Request) =>
   /(?:^|;\s*)sb-[^=]*-auth-token/.test(request.headers.get('Cookie') ?? '');
 
-/** The request's client and its person (checked with the auth service), or null. */
+/**
+ * The request's client and its person, or null. The session's access token is checked with
+ * `getClaims()`, as Supabase's server-side guides do: when the project signs tokens with an
+ * asymmetric key (ES256, as the local stack and new hosted projects do), supabase-js verifies
+ * the signature and expiry here, against the project's JWK set (fetched once and cached, shared
+ * by every request's client), without a round trip to the auth service; with a legacy HS256
+ * secret it asks the auth service (`getUser()`), as before. A signed-out session's token stays
+ * valid until it expires, for this check as for PostgREST; signing out clears the cookies.
+ */
 export function requestUser(
   request: Request,
   context: object,
@@ -96,15 +103,14 @@ export function requestUser(
       const client = requestClient(request, context);
       // No session cookie: nobody, without asking the auth service.
       if (!hasSessionCookie(request)) return { ...client, user: null };
-      const { data, error } = await client.db.auth.getUser();
+      const { data, error } = await client.db.auth.getClaims();
+      const claims = error ? null : data?.claims;
       const user =
-        !error && data.user
-          ? {
-              id: data.user.id,
-              email: data.user.email,
-              ...(data.user.new_email ? { newEmail: data.user.new_email } : {}),
-            }
+        claims && typeof claims.sub === 'string' && claims.sub
+          ? { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined }
           : null;
+      // The data helpers that name the caller use this id, not the cookie's unchecked user.
+      if (user) rememberVerifiedUser(client.db, user.id);
       return { ...client, user };
     })();
     users.set(context, found);
@@ -120,6 +126,20 @@ export async function requireUser(request: Request, context: object): Promise<Si
   const { user, ...client } = await requestUser(request, context);
   if (!user) throw redirect(paths.auth, { headers: client.headers });
   return { ...client, user };
+}
+
+/**
+ * PostgREST's answer to a token whose session was signed out or has timed out: the database
+ * checks the session before every request (`public.check_session`), while the token's own check
+ * here looks at its signature and expiry only.
+ */
+export const sessionEnded = (error: { code?: string } | null | undefined): boolean =>
+  error?.code === 'PT401';
+
+/** A request whose session has ended goes to /auth, with the cookies that held it cleared. */
+export async function endSession(client: RequestSupabase): Promise<never> {
+  await client.db.auth.signOut({ scope: 'local' });
+  throw redirect(paths.auth, { headers: client.headers });
 }
 
 /**
