@@ -11,12 +11,13 @@ export const JOBS_TEXT_SEARCH_CONFIG = 'english';
 
 /**
  * How many jobs one page of the list asks for: whole rows of the grid at one to four columns,
- * several screens on a phone; the next page loads a screen before the list's end shows. The
- * first page is in the page's HTML, so each card costs every signed-in visit to /jobs its
- * render on the server (about 0.8 ms a card, `pnpm bench:ssr`), its bytes and its hydration:
- * at 50 a page, the server took 70 ms (p50) to send /jobs.
+ * two screens at a desktop's two columns and five on a phone; the next page loads a screen
+ * before the list's end shows. The first page is in the page's HTML, so each card costs every
+ * signed-in visit to /jobs its render on the server, its bytes and its hydration: about 0.5 ms
+ * of the server's time a card (`pnpm bench:ssr`). At 50 a page the server took 70 ms (p50) to
+ * send /jobs; at 24, 41 ms.
  */
-export const JOBS_PAGE_SIZE = 24;
+export const JOBS_PAGE_SIZE = 12;
 
 /**
  * What a card of the list shows (`toJob`), and the columns the list filters on (PostgREST
