@@ -1,7 +1,6 @@
 import type { Conversation, Message } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb } from './client';
 import type { ConversationSummary, Db, MessageRow } from './db';
-import { callerId } from './me';
 
 /*
  * Conversations and messages through supabase-js: the list from `conversation_summaries`

@@ -1,8 +1,7 @@
 import type { ActivityItem, DashboardStats } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb } from './client';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
-import { callerId } from './me';
 
 /*
  * The dashboard from the caller's own rows (RLS limits every query to what they may read):

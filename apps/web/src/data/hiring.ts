@@ -6,11 +6,10 @@ import {
   type Proposal,
   type ReviewState,
 } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb } from './client';
 import { initials } from './conversations';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
-import { callerId } from './me';
 
 /*
  * The hiring loop's reads through supabase-js (supabase/README.md, "Hiring rules"): one's own

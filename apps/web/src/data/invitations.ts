@@ -1,9 +1,8 @@
 import type { InviteJob } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb } from './client';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
 import { withWords } from './refusals';
-import { callerId } from './me';
 
 /*
  * A profile's 'Hire' → 'Invite to a job': the caller's open jobs, and the invitation (the

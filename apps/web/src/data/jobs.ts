@@ -1,5 +1,5 @@
 import { formatMonthYear, type Job, type JobClient, type JobDetail, type JobForm } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb, signedInUserId } from './client';
 import type { Db, JobInsert, JobWithApplicants } from './db';
 import {
   detailColumns,
@@ -11,7 +11,6 @@ import {
   type JobListRow,
   type JobsQuery,
 } from './jobRows';
-import { callerId, signedInUserId } from './me';
 
 /*
  * Jobs through supabase-js, in one place: rows of `jobs` (with the computed `applicants`

@@ -1,6 +1,5 @@
-import { getDb } from './client';
+import { callerId, getDb } from './client';
 import type { Db } from './db';
-import { callerId } from './me';
 
 /*
  * Opening a conversation from a profile or a job: apart from ./conversations (the messages

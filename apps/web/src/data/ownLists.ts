@@ -1,8 +1,7 @@
 import { formatBid, type MyJob, type MyProposal } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb } from './client';
 import type { Db } from './db';
 import { postedAgo } from './jobRows';
-import { callerId } from './me';
 
 /*
  * The Jobs screen's own views: My jobs (the caller's jobs, with their proposal counts) and My

@@ -1,9 +1,8 @@
 import { formatBid, parseBid, type JobRelation, type Proposal, type ProposalForm } from '@brand/ui';
-import { getDb } from './client';
+import { callerId, getDb, signedInUserId } from './client';
 import type { Db } from './db';
 import { initials } from './conversations';
 import { postedAgo } from './jobRows';
-import { callerId, signedInUserId } from './me';
 
 /*
  * Proposals through supabase-js. RLS lets a freelancer read their own and a job's owner read

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInUserId } from '../data/me';
+import { signedInUserId } from '../data/client';
 import type * as Server from './server';
 
 const project = 'http://127.0.0.1:54999';

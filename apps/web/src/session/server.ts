@@ -2,7 +2,7 @@ import { paths } from '@brand/ui';
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr';
 import { redirect } from 'react-router';
 import type { Db } from '../data/db';
-import { rememberVerifiedUser } from '../data/me';
+import { rememberVerifiedUser } from '../data/client';
 import { cookieEncoding } from './cookieEncoding';
 
 /**
