@@ -1,6 +1,7 @@
 import type { Conversation, Message } from '@brand/ui';
 import { callerId, getDb } from './client';
 import type { ConversationSummary, Db, MessageRow } from './db';
+import { clockTime, monthDay, weekdayName } from './timeWords';
 
 /*
  * Conversations and messages through supabase-js: the list from `conversation_summaries`
@@ -13,19 +14,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * A formatter made on first use, not when the module loads: the first Intl formatter of a page
- * costs a long task on a phone-speed CPU.
- */
-function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
-  let made: Intl.DateTimeFormat | undefined;
-  return { format: (date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date) };
-}
-
-const clock = lazyFormat({ hour: 'numeric', minute: '2-digit' });
-const weekday = lazyFormat({ weekday: 'short' });
-const shortDate = lazyFormat({ month: 'short', day: 'numeric' });
-
 /** The list's timestamp: 'Just now', '5m ago', '3h ago', 'Yesterday', 'Mon', 'Mar 4'. */
 export function listTimestamp(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
@@ -35,17 +23,17 @@ export function listTimestamp(iso: string, now: Date = new Date()): string {
   if (ms < 12 * HOUR) return `${Math.floor(ms / HOUR)}h ago`;
   const startOfToday = new Date(now);
   startOfToday.setHours(0, 0, 0, 0);
-  if (at >= startOfToday) return clock.format(at);
+  if (at >= startOfToday) return clockTime(at);
   if (at.getTime() >= startOfToday.getTime() - DAY) return 'Yesterday';
-  if (ms < 7 * DAY) return weekday.format(at);
-  return shortDate.format(at);
+  if (ms < 7 * DAY) return weekdayName(at);
+  return monthDay(at);
 }
 
 /** A message's time in the thread: '10:42 AM' today, 'Mar 4, 10:42 AM' before. */
 export function messageTimestamp(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const sameDay = at.toDateString() === now.toDateString();
-  return sameDay ? clock.format(at) : `${shortDate.format(at)}, ${clock.format(at)}`;
+  return sameDay ? clockTime(at) : `${monthDay(at)}, ${clockTime(at)}`;
 }
 
 export function toConversation(row: ConversationSummary, me: string, now?: Date): Conversation {

@@ -2,6 +2,7 @@ import { isNotificationKind, type AppNotification } from '@brand/ui';
 import { getDb } from './client';
 import type { Db } from './db';
 import type { Tables } from './database.types';
+import { monthDay, weekdayName } from './timeWords';
 
 /*
  * The bell's data (issue 36 item 1): the database makes every notification (triggers on
@@ -21,10 +22,6 @@ export const NOTIFICATION_PAGE = 30;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-// Made on first use: a formatter made as the module loads starts the browser's locale data
-// (tens of ms on a phone) on pages that format no notification while they load.
-let weekday: Intl.DateTimeFormat | undefined;
-let shortDate: Intl.DateTimeFormat | undefined;
 
 /** 'Just now', '5m ago', '3h ago', 'Yesterday', 'Mon', 'Mar 4'. */
 export function notificationTime(iso: string, now: Date = new Date()): string {
@@ -34,12 +31,8 @@ export function notificationTime(iso: string, now: Date = new Date()): string {
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)}m ago`;
   if (ms < DAY) return `${Math.floor(ms / HOUR)}h ago`;
   if (ms < 2 * DAY) return 'Yesterday';
-  if (ms < 7 * DAY)
-    return (weekday ??= new Intl.DateTimeFormat('en-US', { weekday: 'short' })).format(at);
-  return (shortDate ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-  })).format(at);
+  if (ms < 7 * DAY) return weekdayName(at);
+  return monthDay(at);
 }
 
 /** A row as the bell shows it; a kind this app does not know yet is left out. */
