@@ -2,7 +2,7 @@ import { isNotificationKind, type AppNotification } from '@brand/ui';
 import { getDb } from './client';
 import type { Db } from './db';
 import type { Tables } from './database.types';
-import { monthDay, weekdayName } from './timeWords';
+import { monthDay, weekdayName } from './conversations';
 
 /*
  * The bell's data (issue 36 item 1): the database makes every notification (triggers on

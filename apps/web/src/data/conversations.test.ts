@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, monthDay, weekdayName } from './timeWords';
+import { clockTime, monthDay, weekdayName } from './conversations';
 
 /** What the screens showed before, from Intl (its narrow no-break space made plain). */
 const intl = (options: Intl.DateTimeFormatOptions) => {
