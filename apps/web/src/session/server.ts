@@ -90,8 +90,9 @@ const hasSessionCookie = (request: Request) =>
  * asymmetric key (ES256, as the local stack and new hosted projects do), supabase-js verifies
  * the signature and expiry here, against the project's JWK set (fetched once and cached, shared
  * by every request's client), without a round trip to the auth service; with a legacy HS256
- * secret it asks the auth service (`getUser()`), as before. A signed-out session's token stays
- * valid until it expires, for this check as for PostgREST; signing out clears the cookies.
+ * secret it asks the auth service (`getUser()`), as before. Whether the session still exists
+ * (not signed out elsewhere, not timed out) the database checks on every read
+ * (`public.check_session`): see `sessionEnded`, which the shell's loader turns into /auth.
  */
 export function requestUser(
   request: Request,
