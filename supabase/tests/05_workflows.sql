@@ -79,18 +79,12 @@ select tests.eq((select array_agg(title order by created_at desc, id) from publi
 -- The screens' queries can use their indexes (sequential scans disabled to ask the planner).
 select tests.act_as('postgres');
 set local enable_seqscan = off;
-create function pg_temp.plan(query text) returns text language plpgsql as $f$
-declare line text; result text := '';
-begin
-  for line in execute 'explain (costs off) ' || query loop result := result || line || E'\n'; end loop;
-  return result;
-end $f$;
-select tests.ok(pg_temp.plan($$select id from public.jobs where status = 'open' order by created_at desc, id limit 20$$) like '%jobs_open_created_idx%', 'open jobs newest first use jobs_open_created_idx');
-select tests.ok(pg_temp.plan($$select id from public.jobs where status = 'open' and category = 'design' order by created_at desc, id limit 20$$) like '%jobs_open_category_created_idx%', 'a category uses jobs_open_category_created_idx');
-select tests.ok(pg_temp.plan($$select id from public.jobs where fts @@ websearch_to_tsquery('english', 'stripe')$$) like '%jobs_fts_idx%', 'search uses the GIN index jobs_fts_idx');
-select tests.ok(pg_temp.plan($$select id from public.messages where conversation_id = '30000000-0000-4000-8000-0000000000ab' order by created_at, id$$) like '%messages_conversation_created_idx%', 'a thread uses messages_conversation_created_idx');
-select tests.ok(pg_temp.plan($$select count(*) from public.messages where conversation_id = '30000000-0000-4000-8000-0000000000ab' and read_at is null and sender_id <> '00000000-0000-4000-8000-00000000000a'$$) like '%messages_unread_idx%', 'unread counts use messages_unread_idx');
-select tests.ok(pg_temp.plan($$select id from public.conversations where user_b = '00000000-0000-4000-8000-00000000000b'$$) like '%conversations_user_b_idx%', 'conversations by participant use conversations_user_b_idx');
-select tests.ok(pg_temp.plan($$select id from public.proposals where freelancer_id = '00000000-0000-4000-8000-00000000000b' order by created_at desc$$) like '%proposals_freelancer_created_idx%', 'a freelancer''s proposals use proposals_freelancer_created_idx');
-select tests.ok(pg_temp.plan($$select id from public.proposals where job_id = '10000000-0000-4000-8000-0000000000a1'$$) like '%proposals_job_freelancer_key%', 'a job''s proposals use proposals_job_freelancer_key');
-select tests.ok(pg_temp.plan($$select id from public.reviews where reviewee_id = '00000000-0000-4000-8000-00000000000b' order by created_at desc$$) like '%reviews_reviewee_created_idx%', 'a profile''s reviews use reviews_reviewee_created_idx');
+select tests.ok(tests.plan($$select id from public.jobs where status = 'open' order by created_at desc, id limit 20$$) like '%jobs_open_created_idx%', 'open jobs newest first use jobs_open_created_idx');
+select tests.ok(tests.plan($$select id from public.jobs where status = 'open' and category = 'design' order by created_at desc, id limit 20$$) like '%jobs_open_category_created_idx%', 'a category uses jobs_open_category_created_idx');
+select tests.ok(tests.plan($$select id from public.jobs where fts @@ websearch_to_tsquery('english', 'stripe')$$) like '%jobs_fts_idx%', 'search uses the GIN index jobs_fts_idx');
+select tests.ok(tests.plan($$select id from public.messages where conversation_id = '30000000-0000-4000-8000-0000000000ab' order by created_at, id$$) like '%messages_conversation_created_idx%', 'a thread uses messages_conversation_created_idx');
+select tests.ok(tests.plan($$select count(*) from public.messages where conversation_id = '30000000-0000-4000-8000-0000000000ab' and read_at is null and sender_id <> '00000000-0000-4000-8000-00000000000a'$$) like '%messages_unread_idx%', 'unread counts use messages_unread_idx');
+select tests.ok(tests.plan($$select id from public.conversations where user_b = '00000000-0000-4000-8000-00000000000b'$$) like '%conversations_user_b_idx%', 'conversations by participant use conversations_user_b_idx');
+select tests.ok(tests.plan($$select id from public.proposals where freelancer_id = '00000000-0000-4000-8000-00000000000b' order by created_at desc$$) like '%proposals_freelancer_created_idx%', 'a freelancer''s proposals use proposals_freelancer_created_idx');
+select tests.ok(tests.plan($$select id from public.proposals where job_id = '10000000-0000-4000-8000-0000000000a1'$$) like '%proposals_job_freelancer_key%', 'a job''s proposals use proposals_job_freelancer_key');
+select tests.ok(tests.plan($$select id from public.reviews where reviewee_id = '00000000-0000-4000-8000-00000000000b' order by created_at desc$$) like '%reviews_reviewee_created_idx%', 'a profile''s reviews use reviews_reviewee_created_idx');

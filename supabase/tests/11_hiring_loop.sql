@@ -234,12 +234,6 @@ select tests.eq((select status::text from public.jobs where id = tests.id('jA3')
 -- The screens' queries use indexes.
 select tests.act_as('postgres');
 set local enable_seqscan = off;
-create function pg_temp.plan(query text) returns text language plpgsql as $f$
-declare line text; result text := '';
-begin
-  for line in execute 'explain (costs off) ' || query loop result := result || line || E'\n'; end loop;
-  return result;
-end $f$;
-select tests.ok(pg_temp.plan($$select id from public.engagements where freelancer_id = '00000000-0000-4000-8000-00000000000b' order by created_at desc$$) like '%engagements_freelancer_idx%', 'a freelancer''s engagements use engagements_freelancer_idx');
-select tests.ok(pg_temp.plan($$select id from public.engagements where client_id = '00000000-0000-4000-8000-00000000000a' order by created_at desc$$) like '%engagements_client_idx%', 'a client''s engagements use engagements_client_idx');
-select tests.ok(pg_temp.plan($$select id from public.engagements where job_id = '10000000-0000-4000-8000-0000000000a1'$$) like '%engagements_job_idx%', 'a job''s engagements use engagements_job_idx');
+select tests.ok(tests.plan($$select id from public.engagements where freelancer_id = '00000000-0000-4000-8000-00000000000b' order by created_at desc$$) like '%engagements_freelancer_idx%', 'a freelancer''s engagements use engagements_freelancer_idx');
+select tests.ok(tests.plan($$select id from public.engagements where client_id = '00000000-0000-4000-8000-00000000000a' order by created_at desc$$) like '%engagements_client_idx%', 'a client''s engagements use engagements_client_idx');
+select tests.ok(tests.plan($$select id from public.engagements where job_id = '10000000-0000-4000-8000-0000000000a1'$$) like '%engagements_job_idx%', 'a job''s engagements use engagements_job_idx');

@@ -5,23 +5,16 @@
 select tests.act_as('postgres');
 create temp table all_open as select count(*)::integer as n from public.jobs where status = 'open';
 grant select on all_open to authenticated;
-create function pg_temp.plan(query text) returns text language plpgsql as $f$
-declare line text; result text := '';
-begin
-  for line in execute 'explain (costs off) ' || query loop result := result || line || E'\n'; end loop;
-  return result;
-end $f$;
-grant execute on function pg_temp.plan(text) to authenticated;
 
 select tests.act_as('B');
 set local enable_seqscan = off;
 set local enable_bitmapscan = off;
 select tests.ok(
-  pg_temp.plan($$select count(*) from public.jobs where status = 'open'$$)
+  tests.plan($$select count(*) from public.jobs where status = 'open'$$)
     like '%Index Only Scan using jobs_open_%',
   'B counts the open jobs from an open jobs'' index alone');
 select tests.ok(
-  pg_temp.plan($$select count(*) from public.jobs where status = 'open' and category = 'design'$$)
+  tests.plan($$select count(*) from public.jobs where status = 'open' and category = 'design'$$)
     like '%Index Only Scan using jobs_open_category_created_idx%',
   'B counts a category''s open jobs from jobs_open_category_created_idx alone');
 -- And the count is the policy's: every open job, whoever posted it (as the table's owner,

@@ -25,6 +25,15 @@ begin
 end
 $$;
 
+-- The plan PostgreSQL would run for a query (EXPLAIN, costs off), one line per row: the tests
+-- that check a screen's query uses its index read it.
+create function tests.plan(query text) returns text language plpgsql as $f$
+declare line text; result text := '';
+begin
+  for line in execute 'explain (costs off) ' || query loop result := result || line || E'\n'; end loop;
+  return result;
+end $f$;
+
 -- Act as PostgREST does for a request: switch to the JWT's role and publish its claims.
 --   'postgres'   back to the superuser (fixtures, checks past RLS)
 --   'anon'       the anon key (claims without sub)
