@@ -8,6 +8,7 @@ import {
   type IndexedRule,
 } from '../build/critical/classes.ts';
 import {
+  CRITICAL_ATTRIBUTE,
   deferModuleScripts,
   deferStylesheets,
   expectWholeMarkup,
@@ -62,19 +63,23 @@ function classesOf(rules: IndexedRule[]): Set<string> {
  * for such a part's when the page carries a class that it defines and no linked sheet does (a
  * part's own hashed classes). Its rules go after the linked sheets', where the sheet will be:
  * left out, the part was drawn without them until then, and moved when they came (/profile's
- * 'Add project' by 12 px).
+ * 'Add project' by 12 px). And the sheet itself is linked at the end of the head, deferred with
+ * the others: the inline rules go once the stylesheets have applied (`CRITICAL_ATTRIBUTE`), and
+ * the part's would otherwise go before its sheet came. Vite's import helper, finding the link,
+ * adds none when it imports the part.
  */
 function onDemandSheets(
   sheets: Record<string, IndexedRule[]>,
   linked: readonly string[],
   classes: ReadonlySet<string>,
-): IndexedRule[][] {
+): [href: string, rules: IndexedRule[]][] {
   const defined = linked.map((href) => classesOf(sheets[href] ?? []));
   const definedByLinked = (c: string) => defined.some((set) => set.has(c));
   return Object.entries(sheets)
     .filter(([href]) => !linked.includes(href))
-    .filter(([, rules]) => [...classes].some((c) => classesOf(rules).has(c) && !definedByLinked(c)))
-    .map(([, rules]) => rules);
+    .filter(([, rules]) =>
+      [...classes].some((c) => classesOf(rules).has(c) && !definedByLinked(c)),
+    );
 }
 
 /**
@@ -115,12 +120,13 @@ export function paintFromHtml(
   const body = html.slice(head);
   const classes = classesOfHtml(body);
   const vars = varsOfHtml(body);
+  const onDemand = onDemandSheets(sheets, hrefs, classes);
   const css = cachedCss(
     sheets,
     `${hrefs.join(' ')}\n${[...classes].sort().join(' ')}\n${[...vars].sort().join(' ')}`,
     () =>
       criticalCss(
-        [...(files as IndexedRule[][]), ...onDemandSheets(sheets, hrefs, classes)],
+        [...(files as IndexedRule[][]), ...onDemand.map(([, rules]) => rules)],
         classes,
         vars,
       ),
@@ -138,7 +144,12 @@ export function paintFromHtml(
     return html;
   }
   const first = (links[0] as RegExpMatchArray)[0].replace(/\shref="/, ' data-deferred-href="');
-  out = out.replace(first, `<style>${css}</style>${first}`);
+  out = out.replace(first, `<style ${CRITICAL_ATTRIBUTE}>${css}</style>${first}`);
+  if (onDemand.length > 0) {
+    const end = out.indexOf('</head>');
+    const parts = onDemand.map(([href]) => `<link rel="stylesheet" data-deferred-href="${href}">`);
+    out = out.slice(0, end) + parts.join('') + out.slice(end);
+  }
   try {
     return expectWholeMarkup(out);
   } catch {

@@ -9,6 +9,7 @@ import {
 } from './auth-helpers';
 import { password, signUpAndConfirm } from './account-helpers';
 import { expect, test } from './fixtures';
+import { firstScreen, stylesheetsLoaded } from './paint-helpers';
 
 /** The text of `<main>`, and where the headings of the first screen sit. */
 const screenOf = (page: Page) =>
@@ -167,6 +168,45 @@ test('hydrating a signed-in route changes nothing in its main content, at any mo
     expect.soft(texts, `${path}: <main> from the HTML to after hydration`).toEqual([drawn.text]);
     // And the first screen is laid out as the server's HTML was.
     expect.soft(await screenOf(page), `${path} after hydration`).toEqual(drawn);
+  }
+  await bare.close();
+});
+
+test("a signed-in route's inline CSS draws its first screen as its stylesheets do, and goes once they have applied", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // The live channel stays unjoined on both pages: nothing arrives to change one of them.
+  await context.routeWebSocket(/\/realtime\/v1\/websocket/, () => undefined);
+  const critical = (p: Page) => p.locator('style[data-critical]');
+  // The page's stylesheets never arrive: what shows is its inline CSS, which stays. (Only the
+  // ones its HTML links: a part loaded on demand fails without its own, and shows an error.)
+  const bare = await context.newPage();
+  let linked = new Set<string>();
+  await bare.route(
+    (url) => linked.has(url.pathname),
+    (route) => route.abort(),
+  );
+  for (const path of ['/dashboard', '/jobs', '/messages', '/profile', '/settings']) {
+    const html = await (await context.request.get(path)).text();
+    linked = new Set([...html.matchAll(/data-deferred-href="([^"#]+)#?"/g)].map((m) => m[1]!));
+    expect(linked.size, `${path}: stylesheets linked`).toBeGreaterThan(0);
+    await bare.goto(path);
+    await untilReactOwns(bare.locator('[data-slot="app-shell"]'));
+    await bare.waitForLoadState('networkidle');
+    await expect(critical(bare), `${path}: inline CSS without its stylesheets`).toHaveCount(1);
+    const inlineOnly = await firstScreen(bare);
+    expect(inlineOnly.length, path).toBeGreaterThan(20);
+    // Everything: the stylesheets applied, and the inline CSS gone (every restyle after matches
+    // each element against their rules once, not twice).
+    await page.goto(path);
+    await untilReactOwns(page.locator('[data-slot="app-shell"]'));
+    await expect.poll(() => stylesheetsLoaded(page), path).toBe(true);
+    await expect(critical(page), `${path}: inline CSS once the stylesheets applied`).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect.soft(await firstScreen(page), `${path}: first screen`).toEqual(inlineOnly);
   }
   await bare.close();
 });

@@ -18,7 +18,7 @@ describe('paintFromHtml', () => {
 
   it('inlines the rules the page can use, before its stylesheets, in their order', () => {
     expect(out).toContain(
-      '<style>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}</style><link nonce="n" rel="stylesheet" data-deferred-href="/assets/root-1.css"/>',
+      '<style data-critical>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}</style><link nonce="n" rel="stylesheet" data-deferred-href="/assets/root-1.css"/>',
     );
     expect(out).not.toContain('rt-Dialog');
   });
@@ -62,9 +62,17 @@ describe('paintFromHtml', () => {
       // Another part's, not in the page: left out, though a rule of it would match.
       '/assets/Other-4.css': indexStylesheet('._other1{gap:1px}.rt-Text{color:green}'),
     };
-    expect(paintFromHtml(withPart, more)).toContain(
-      '<style>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}._part1{gap:12px}.rt-Card{padding:2px}</style>',
+    const painted = paintFromHtml(withPart, more);
+    expect(painted).toContain(
+      '<style data-critical>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}._part1{gap:12px}.rt-Card{padding:2px}</style>',
     );
+    // Its sheet is linked too, deferred with the others, at the end of the head: the inline
+    // rules go once the stylesheets have applied.
+    expect(painted).toContain(
+      '<link rel="stylesheet" data-deferred-href="/assets/Part-3.css"></head>',
+    );
+    expect(painted).not.toContain('Other-4.css');
+    expect(out).not.toContain('Part-3.css');
   });
 
   it('paints a page with the same parts again the same, and one with another part with its rules', () => {
@@ -73,7 +81,7 @@ describe('paintFromHtml', () => {
     // Another person's page with the same parts: the rules the first one needed.
     const again = paintFromHtml(page.replace('>Hi<', '>Hello<'), index);
     expect(again).toContain(
-      '<style>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}</style>',
+      '<style data-critical>body{margin:0}.rt-Card{padding:1px}.rt-Text{color:blue}</style>',
     );
     expect(first).toBe(out);
     // A page that also shows a dialog: its rule too, not the first page's CSS again.
@@ -82,7 +90,7 @@ describe('paintFromHtml', () => {
       index,
     );
     expect(withDialog).toContain(
-      '<style>body{margin:0}.rt-Dialog{color:red}.rt-Card{padding:1px}.rt-Text{color:blue}</style>',
+      '<style data-critical>body{margin:0}.rt-Dialog{color:red}.rt-Card{padding:1px}.rt-Text{color:blue}</style>',
     );
   });
 

@@ -30,7 +30,7 @@ const page = (head = '') =>
 
 describe('inlineCriticalCss', async () => {
   const out = await inlineCriticalCss(page(), client);
-  const inline = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? '';
+  const inline = /<style data-critical>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? '';
 
   it('inlines the rules that can apply to the page, :where() ones, states and dark included', () => {
     expect(inline).toContain(':where(.rt-Button)');
@@ -87,13 +87,13 @@ describe('inlineCriticalCss with a first screen', async () => {
   );
   const whole = await inlineCriticalCss(long, client);
   const first = await inlineCriticalCss(long, client, { firstScreenEndsAt: '#below' });
-  const inline = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const inline = (html: string) => /<style data-critical>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
   it('inlines the rules of the elements before it only, the rest of the page unchanged', () => {
     expect(inline(whole)).toContain('rt-Dialog');
     expect(inline(first)).not.toContain('rt-Dialog');
     expect(inline(first)).toContain(':where(.rt-Button)');
-    expect(first.replace(/<style>[\s\S]*?<\/style>/, '')).toBe(long);
+    expect(first.replace(/<style data-critical>[\s\S]*?<\/style>/, '')).toBe(long);
   });
 
   it('leaves out the states a pointer sets on its first screen, keeps the others', () => {

@@ -21,7 +21,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type Container, type Root } from 'postcss';
 import { pruneUnusedTokens } from '@brand/css-subset';
-import { deferModuleScripts, deferStylesheets, expectWholeMarkup } from './scripts.ts';
+import {
+  CRITICAL_ATTRIBUTE,
+  deferModuleScripts,
+  deferStylesheets,
+  expectWholeMarkup,
+} from './scripts.ts';
 import { writeDarkCss } from './noScriptDark.ts';
 import { matchableSelector } from './selectors.ts';
 
@@ -74,7 +79,12 @@ export async function inlineCriticalCss(
     throw new Error(`critical CSS: expected one <style>, got ${inlined.length}`);
   const link = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html);
   if (!link) throw new Error('critical CSS: the page links no stylesheet');
-  const out = html.replace(link[0], `${(inlined[0] as RegExpMatchArray)[0]}${link[0]}`);
+  // Marked, for the page's script to remove once the stylesheets have applied (./scripts.ts).
+  const style = (inlined[0] as RegExpMatchArray)[0].replace(
+    /^<style\b/,
+    `<style ${CRITICAL_ATTRIBUTE}`,
+  );
+  const out = html.replace(link[0], `${style}${link[0]}`);
   // The custom properties (Radix's colour steps, mostly) none of the inlined rules reads, nor
   // any style attribute of the page: half the inlined bytes otherwise. The stylesheets that
   // follow declare them all again.

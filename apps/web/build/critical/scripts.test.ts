@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_FIRST_PAINT,
+  CRITICAL_ATTRIBUTE,
   LOAD_STYLESHEETS,
   PRELOAD_BATCH,
   STYLESHEET_BATCH,
@@ -240,10 +241,14 @@ describe('deferStylesheets', () => {
     const c = link('stylesheet', '/c.css#');
     const icon = link('icon', '/favicon.svg');
     const appended: Link[] = [];
+    let critical = true;
     await new AsyncFunction('document', 'scrollY', 'addEventListener', LOAD_STYLESHEETS)(
       {
         querySelectorAll: () => [a, b, c, icon],
-        querySelector: () => null,
+        querySelector: (selector: string) =>
+          selector === `style[${CRITICAL_ATTRIBUTE}]` && critical
+            ? { remove: () => (critical = false) }
+            : null,
         createElement: () => link(),
         head: { append: (added: Link) => appended.push(added) },
       },
@@ -270,11 +275,46 @@ describe('deferStylesheets', () => {
     for (const l of [b, c, again]) l.onload?.();
     await settle();
     expect([a, b, c, again].map((l) => l.media)).toEqual(['print', 'print', 'print', 'print']);
-    // The last one failed: all are applied together, each with its own media back.
+    // The last one failed: all are applied together, each with its own media back, and the
+    // inline critical CSS stays, holding the rules the failed one would have brought.
     a.onerror?.();
     await settle();
     expect([a, c, again].map((l) => l.has('media'))).toEqual([false, false, false]);
     expect(b.media).toBe('screen');
+    expect(critical).toBe(true);
+  });
+
+  it('removes the inline critical CSS once every stylesheet has loaded and applied', async () => {
+    const sheet = (href: string) => ({
+      rel: 'stylesheet',
+      href: '',
+      dataset: { deferredHref: href },
+      getAttribute: () => null,
+      removeAttribute: () => undefined,
+      media: '',
+      onload: null as null | (() => void),
+      onerror: null as null | (() => void),
+    });
+    const links = [sheet('/a.css'), sheet('/b.css')];
+    let critical = true;
+    await new AsyncFunction('document', 'scrollY', 'addEventListener', LOAD_STYLESHEETS)(
+      {
+        querySelectorAll: () => links,
+        querySelector: (selector: string) =>
+          selector === `style[${CRITICAL_ATTRIBUTE}]` && critical
+            ? { remove: () => (critical = false) }
+            : null,
+      },
+      0,
+      () => undefined,
+    );
+    const settle = () => new Promise((go) => setTimeout(go));
+    links[0]!.onload?.();
+    await settle();
+    expect(critical).toBe(true); // one still loading: nothing applied, nothing removed
+    links[1]!.onload?.();
+    await settle();
+    expect(critical).toBe(false);
   });
 
   it(`requests them ${STYLESHEET_BATCH} per task, yielding between batches`, async () => {
