@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { contentSecurityPolicy } from '../server/headers.mjs';
@@ -41,23 +41,32 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [ready]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set(
             'Content-Security-Policy',
             contentSecurityPolicy({ nonce, supabaseUrl }),
           );
-          // The whole page, then painted from its HTML alone (./firstPaint.server.ts).
+          // The whole page, then painted from its HTML alone (./firstPaint.server.ts). Kept as
+          // React writes it, in the same task: through a PassThrough, each 16 KB made React wait
+          // for the stream to drain, a turn of the event loop (2.9-3.1 ms from all ready to the
+          // last chunk for /jobs).
           const chunks: Buffer[] = [];
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.on('end', () =>
-            resolve(
-              new Response(paintFromHtml(Buffer.concat(chunks).toString('utf8')), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            ),
-          );
+          const body = new Writable({
+            highWaterMark: Number.MAX_SAFE_INTEGER,
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve(
+                new Response(paintFromHtml(Buffer.concat(chunks).toString('utf8')), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              done();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
