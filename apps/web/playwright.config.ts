@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,9 +7,15 @@ const port = Number(process.env['WEB_PORT'] ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** A fresh, empty auth database for every run (the workers, which load this file too, share it:
  * the email journey runs the notifier on it). */
+const madeHere = !process.env['E2E_SUPABASE_DATA_DIR'];
 const authDataDir = (process.env['E2E_SUPABASE_DATA_DIR'] ??= mkdtempSync(
   join(tmpdir(), 'fairlance-e2e-auth-'),
 ));
+// The folder made here goes when the run ends (the runner's process: the workers are handed
+// the same folder in their environment). Its database, kept under /var/tmp when the folder is
+// one Postgres' user cannot enter, is then swept by the stack's next start; while the folder
+// stayed, every run left a cluster of ~40 MB behind.
+if (madeHere) process.on('exit', () => rmSync(authDataDir, { recursive: true, force: true }));
 
 /**
  * E2E journeys against the built app served by server/serve.mjs, in Debian's
