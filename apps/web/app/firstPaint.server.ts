@@ -92,7 +92,7 @@ interface FirstPaintCss {
  * The critical CSS of the pages rendered last, by what decides it (the linked stylesheets, the
  * classes and the custom properties the page uses): the same page for the same person, or
  * another's page with the same parts, does not compute it again (1-2 ms a page, `/jobs`), nor
- * look for its on-demand parts' sheets again (0.5 ms).
+ * look for its on-demand parts' sheets again.
  */
 const recentCss = new WeakMap<object, Map<string, FirstPaintCss>>();
 const RECENT_CSS_PAGES = 64;

@@ -245,10 +245,8 @@ export function expectWholeMarkup(html: string): string {
   const last = ids.at(-1)?.[1];
   if (!last) throw new Error('render blocking: no element with an id in the page');
   const link = `<link rel="expect" href="#${encodeURIComponent(last)}" blocking="render">`;
-  // Looked for in the head only: a page's body can be hundreds of KB.
-  const headEnd = html.indexOf('</head>');
-  const head = headEnd === -1 ? html : html.slice(0, headEnd);
-  const charset = /<meta charset="[^"]*">/.exec(head);
-  const at = charset ? charset.index + charset[0].length : head.indexOf('<head>') + '<head>'.length;
-  return html.slice(0, at) + link + html.slice(at);
+  const charset = /<meta charset="[^"]*">/.exec(html);
+  return charset
+    ? html.replace(charset[0], `${charset[0]}${link}`)
+    : html.replace(/<head>/, `<head>${link}`);
 }
